@@ -1,0 +1,23 @@
+import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/cart-pill';
+import type { CurrencyCode } from '../../schemas/currency-codes';
+import { formatMoney } from '../../schemas/currency';
+
+/** What the pill needs of the cart; the page renders it empty and the client fills it in. */
+export interface CartSummary {
+  totalQuantity: number;
+  subtotalCents: number;
+  currency: CurrencyCode;
+}
+
+export const CART_PILL_ROOT_ID = 'cart-pill-root';
+
+/** The floating cart link of spec section 2: hidden when empty, count capped at '100+'. */
+export function CartPill({ summary }: { summary: CartSummary }) {
+  const { totalQuantity } = summary;
+  return (
+    <a href="/cart" className="cart-pill" hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity)}>
+      <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity)}`}</span>
+      <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency)}</span>
+    </a>
+  );
+}

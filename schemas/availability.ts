@@ -1,0 +1,120 @@
+import { ProductType } from './product-type';
+
+// Structural inputs: the template engine passes raw context JSON, the Worker parsed ProductContent;
+// every field is optional so both fit.
+
+/** Either money shape, or a legacy price as a bare number. */
+type PriceLike = number | { readonly value?: string | null; readonly decimalValue?: string | null };
+
+export interface VariantLike {
+  readonly sku?: string | null;
+  readonly attributes?: Readonly<Record<string, unknown>> | null;
+  readonly qtyInStock?: number | null;
+  readonly unlimited?: boolean | null;
+  readonly onSale?: boolean | null;
+  // Raw variants may still carry the legacy price fields next to the Money ones.
+  readonly price?: PriceLike | null;
+  readonly salePrice?: PriceLike | null;
+  readonly priceMoney?: PriceLike | null;
+  readonly salePriceMoney?: PriceLike | null;
+}
+
+export interface ProductLike<V extends VariantLike = VariantLike> {
+  readonly productType?: number | null;
+  readonly variants?: readonly V[] | null;
+  /** Digital products only: they carry the sale flag on the item itself. */
+  readonly onSale?: boolean | null;
+}
+
+function variantsOf<V extends VariantLike>(product: ProductLike<V>): readonly V[] {
+  const { variants } = product;
+  return Array.isArray(variants) ? variants : [];
+}
+
+function stockOf(variant: VariantLike): number {
+  return Number(variant.qtyInStock) || 0;
+}
+
+/** Whether `quantity` units of this variant are available, judged by its own stock fields. */
+export function isVariantInStock(variant: VariantLike, quantity = 1): boolean {
+  return Boolean(variant.unlimited) || stockOf(variant) >= quantity;
+}
+
+/** Digital goods and gift cards are not stock-tracked; otherwise any unlimited variant makes it so. */
+export function hasUnlimitedStock(product: ProductLike): boolean {
+  const type = product.productType;
+  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return true;
+  return variantsOf(product).some((variant) => Boolean(variant.unlimited));
+}
+
+/** Whether `quantity` units of `variant` of `product` can go into the cart. */
+export function hasEnoughStock(product: ProductLike, variant: VariantLike, quantity: number): boolean {
+  const type = product.productType;
+  return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || isVariantInStock(variant, quantity);
+}
+
+export function isSoldOut(product: ProductLike): boolean {
+  switch (product.productType) {
+    case ProductType.DIGITAL:
+    case ProductType.GIFT_CARD:
+      return false;
+    case ProductType.PHYSICAL:
+    case ProductType.SERVICE:
+      return !variantsOf(product).some((variant) => isVariantInStock(variant));
+    default:
+      // Types the store cannot sell (paywall, unknown) read as sold out, as in the reference engine.
+      return true;
+  }
+}
+
+export function isOnSale(product: ProductLike): boolean {
+  switch (product.productType) {
+    case ProductType.DIGITAL:
+      return Boolean(product.onSale);
+    case ProductType.PHYSICAL:
+    case ProductType.SERVICE:
+      return variantsOf(product).some((variant) => Boolean(variant.onSale));
+    default:
+      // Gift cards have no sale price to show, so a stray onSale flag must not put them on sale.
+      return false;
+  }
+}
+
+/** Units left across all variants; Infinity when stock is unlimited. */
+export function totalStock(product: ProductLike): number {
+  if (hasUnlimitedStock(product)) return Infinity;
+  return variantsOf(product).reduce((total, variant) => total + stockOf(variant), 0);
+}
+
+function amountOf(price: PriceLike | null | undefined): number | null {
+  if (price == null) return null;
+  return typeof price === 'number' ? price : Number(price.decimalValue ?? price.value ?? 0);
+}
+
+// What a shopper sees as the variant's price: the sale price only counts while on sale.
+function priceShown(variant: VariantLike): string {
+  const onSale = Boolean(variant.onSale);
+  const regular = [amountOf(variant.price), amountOf(variant.priceMoney)];
+  const sale = onSale ? [amountOf(variant.salePrice), amountOf(variant.salePriceMoney)] : [];
+  return JSON.stringify([onSale, regular, sale]);
+}
+
+/** Whether the variants differ in sale state or price; digital products are priced on the item. */
+export function hasVariedPrices(product: ProductLike): boolean {
+  if (product.productType === ProductType.DIGITAL) return false;
+  const [first, ...rest] = variantsOf(product);
+  if (!first) return false;
+  const firstPrice = priceShown(first);
+  return rest.some((variant) => priceShown(variant) !== firstPrice);
+}
+
+/** Whether the shopper has a variant to choose: several variants, or options on the only one. */
+export function hasVariants(product: ProductLike): boolean {
+  if (product.productType === ProductType.DIGITAL) return false;
+  const variants = variantsOf(product);
+  return variants.length > 1 || variants.some((variant) => Object.keys(variant.attributes ?? {}).length > 0);
+}
+
+export function findVariantBySku<V extends VariantLike>(product: ProductLike<V>, sku: string): V | undefined {
+  return variantsOf(product).find((variant) => variant.sku === sku);
+}

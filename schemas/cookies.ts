@@ -1,0 +1,8 @@
+// Kept free of zod: the browser bundle reads the script-readable cookies by these names.
+
+/** Cookie names shared by the Worker that sets them and the client that reads the readable ones. */
+export const CART_COOKIE = 'sf_cart';
+export const HAS_CART_COOKIE = 'hasCart';
+export const CRUMB_COOKIE = 'crumb';
+export const CRUMB_HEADER = 'X-CSRF-Token';
+export const CART_API = '/api/commerce/shopping-cart';

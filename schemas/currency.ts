@@ -1,0 +1,101 @@
+import { add, dinero, multiply, subtract, toSnapshot, type Dinero, type DineroCurrency } from 'dinero.js';
+import { CURRENCY_CODES, fractionDigits, type CurrencyCode } from './currency-codes';
+
+/** How one store currency is displayed: `-` + prefix + amount + suffix. */
+export interface CurrencyFormat {
+  readonly symbol: string;
+  readonly fractionDigits: number;
+  readonly prefix: string;
+  readonly suffix: string;
+}
+
+// en-US symbols as CLDR gives them, written out because building an Intl.NumberFormat per price
+// is what makes the reference engine slow.
+const SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
+  EUR: '€', USD: '$', AUD: 'A$', NOK: 'kr', CAD: 'CA$', NZD: 'NZ$', DKK: 'kr', GBP: '£', HKD: 'HK$',
+  CHF: 'CHF', MXN: 'MX$', SGD: 'SGD', SEK: 'kr', CZK: 'CZK', ILS: '₪', PHP: '₱', RUB: 'RUB', PLN: 'PLN',
+  THB: 'THB', MYR: 'MYR', ARS: 'ARS', BRL: 'R$', COP: 'COP', IDR: 'IDR', INR: '₹', JPY: '¥', ZAR: 'ZAR',
+};
+
+// The crowns keep their native symbol, which reads after the amount.
+const SYMBOL_AFTER: ReadonlySet<CurrencyCode> = new Set(['DKK', 'NOK', 'SEK']);
+
+const MAX_INTEGER_PLACES = 15;
+
+function currencyFormat(currency: CurrencyCode): CurrencyFormat {
+  const symbol = SYMBOLS[currency];
+  const base = { symbol, fractionDigits: fractionDigits(currency) };
+  if (SYMBOL_AFTER.has(currency)) return { ...base, prefix: '', suffix: ` ${symbol}` };
+  // CLDR currency spacing: a symbol ending in a letter ('CHF 5.00') is set apart from the digits, '$5.00' is not.
+  return { ...base, prefix: /\p{L}$/u.test(symbol) ? `${symbol} ` : symbol, suffix: '' };
+}
+
+export const CURRENCY_FORMATS: Readonly<Record<CurrencyCode, CurrencyFormat>> = Object.fromEntries(
+  CURRENCY_CODES.map((currency) => [currency, currencyFormat(currency)]),
+) as Record<CurrencyCode, CurrencyFormat>;
+
+// Template data is raw JSON, so an unknown code can get past the type.
+function formatOf(currency: CurrencyCode): CurrencyFormat {
+  const format = CURRENCY_FORMATS[currency];
+  if (!format) throw new RangeError(`Unsupported currency: ${String(currency)}`);
+  return format;
+}
+
+function unsignedAmount(cents: number, digits: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be a whole number of minor units: ${cents}`);
+  const minor = String(Math.abs(cents)).padStart(digits + 1, '0');
+  const whole = minor.slice(0, minor.length - digits);
+  if (whole.length > MAX_INTEGER_PLACES) throw new RangeError(`Money amount too large: ${cents}`);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return digits === 0 ? grouped : `${grouped}.${minor.slice(-digits)}`;
+}
+
+/** Display text of an amount in integer minor units, e.g. '$1,234.56', '-A$5.00', '1,234.50 kr'. */
+export function formatMoney(cents: number, currency: CurrencyCode): string {
+  const format = formatOf(currency);
+  const amount = unsignedAmount(cents, format.fractionDigits);
+  return `${cents < 0 ? '-' : ''}${format.prefix}${amount}${format.suffix}`;
+}
+
+/** The amount alone, grouped and with the currency's fraction digits, e.g. '1,234.50' or JPY '1,235'. */
+export function formatMoneyAmount(cents: number, currency: CurrencyCode): string {
+  const amount = unsignedAmount(cents, formatOf(currency).fractionDigits);
+  return cents < 0 ? `-${amount}` : amount;
+}
+
+// Exponents come from fractionDigits rather than 'dinero.js/currencies' so that money.ts stays
+// the one place that decides them.
+const DINERO_CURRENCIES = Object.fromEntries(
+  CURRENCY_CODES.map((code) => [code, { code, base: 10, exponent: fractionDigits(code) }]),
+) as Record<CurrencyCode, DineroCurrency<number>>;
+
+function toDinero(cents: number, currency: CurrencyCode): Dinero<number> {
+  return dinero({ amount: cents, currency: DINERO_CURRENCIES[currency] });
+}
+
+// dinero.js computes with plain numbers, so a total past 2^53 would silently lose cents.
+function toCents(money: Dinero<number>): number {
+  const { amount } = toSnapshot(money);
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Money total out of range: ${amount}`);
+  return amount;
+}
+
+export function addCents(augend: number, addend: number, currency: CurrencyCode): number {
+  return toCents(add(toDinero(augend, currency), toDinero(addend, currency)));
+}
+
+export function subtractCents(minuend: number, subtrahend: number, currency: CurrencyCode): number {
+  return toCents(subtract(toDinero(minuend, currency), toDinero(subtrahend, currency)));
+}
+
+/** Line total of `quantity` units. */
+export function multiplyCents(cents: number, quantity: number, currency: CurrencyCode): number {
+  // dinero.js accepts 1.5 whenever the product happens to be whole; a quantity never is fractional.
+  if (!Number.isInteger(quantity)) throw new RangeError(`Quantity must be a whole number: ${quantity}`);
+  return toCents(multiply(toDinero(cents, currency), quantity));
+}
+
+export function sumCents(amounts: readonly number[], currency: CurrencyCode): number {
+  const total = amounts.reduce((sum, cents) => add(sum, toDinero(cents, currency)), toDinero(0, currency));
+  return toCents(total);
+}

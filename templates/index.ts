@@ -1,0 +1,35 @@
+// Public surface of the JSON-Template engine (Squarespace dialect): parse,
+// assemble and compile once, execute many times. Pure TypeScript with no
+// Worker, DOM or Node imports, so it runs in workerd, Node and browsers.
+import { compile, CompiledTemplate } from './compiler';
+import type { CompileOptions } from './compiler';
+import { execute } from './executor';
+import type { ExecuteOptions, RenderResult } from './executor';
+import { corePlugins } from './plugins/core';
+import { registerPlugins } from './plugins/registry';
+
+registerPlugins(corePlugins);
+
+export { compile, compileAst, CompiledTemplate } from './compiler';
+export type { CompileOptions } from './compiler';
+export { execute } from './executor';
+export type { ExecuteOptions, RenderResult } from './executor';
+export type { TemplateError } from './errors';
+export type { RootNode, AstNode, Path } from './ast';
+export { Op } from './ast';
+export { registerPlugins, getFormatter, getPredicate } from './plugins/registry';
+export type { Env, Formatter, Predicate, PluginFamily } from './plugins/registry';
+export { operand, operands, operandValue } from './plugins/operands';
+export type { Operand } from './plugins/operands';
+export { escapeAttribute, escapeHtml } from './plugins/escape';
+export { parsePath, child, descend, toText, toJson, truthy } from './values';
+
+export function render(source: string, data: unknown, options?: ExecuteOptions & CompileOptions): RenderResult {
+  return execute(compile(source, options), data, options);
+}
+
+/** The stored form of a template plus every error compile would report. */
+export function parse(source: string, options?: CompileOptions): { ast: CompiledTemplate['ast']; errors: CompiledTemplate['errors'] } {
+  const { ast, errors } = compile(source, options);
+  return { ast, errors };
+}

@@ -1,0 +1,34 @@
+// Escaping shared by every family that emits markup. Most values need no
+// escaping at all, so the scan returns the input untouched in that case
+// instead of paying for a regular-expression replace.
+const AMP = 38;
+const LT = 60;
+const GT = 62;
+const QUOT = 34;
+
+function escape(text: string, quotes: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    let entity: string;
+    if (ch === AMP) entity = '&amp;';
+    else if (ch === LT) entity = '&lt;';
+    else if (ch === GT) entity = '&gt;';
+    else if (ch === QUOT && quotes) entity = '&quot;';
+    else continue;
+    out += text.slice(last, i) + entity;
+    last = i + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** For element content: quotes stay readable. */
+export function escapeHtml(text: string): string {
+  return escape(text, false);
+}
+
+/** For attribute values and tag bodies, where a quote would end the value. */
+export function escapeAttribute(text: string): string {
+  return escape(text, true);
+}

@@ -1,0 +1,63 @@
+// Formatters and predicates are looked up by name when a template is
+// compiled, never while it runs. Each family (core, commerce, content, date,
+// i18n, social, ...) is one file exporting a PluginFamily table that
+// templates/index.ts registers.
+import type { CompiledTemplate } from '../compiler';
+import type { ExecuteOptions } from '../executor';
+
+/** What a formatter or predicate may reach while a template executes. */
+export interface Env {
+  readonly options: Readonly<ExecuteOptions>;
+  /** The data the execution started with (e.g. `website.timeZone`). */
+  readonly root: unknown;
+  /** The current node, `@`. */
+  node(): unknown;
+  /** Resolves a path the way a variable would (`['@index']`, `['website', 'timeZone']`). */
+  resolve(path: readonly (string | number)[]): unknown;
+  /** Records an error at the instruction being executed. */
+  error(message: string): void;
+  /**
+   * Renders a macro or partial (by name) or a compiled template with `node`
+   * as the current node, the caller's scope visible beneath it and `@args`
+   * bound to `args`. Shares this execution's errors, options and recursion
+   * limit; returns '' when the target cannot run.
+   */
+  render(target: string | CompiledTemplate, node: unknown, args?: Readonly<Record<string, unknown>>): string;
+}
+
+/**
+ * `prepare` runs once at compile time on the raw argument strings (parse
+ * paths, numbers); its result is what `format` receives on every call.
+ * Without `prepare`, `format` receives the raw strings.
+ */
+export interface Formatter<A = readonly string[]> {
+  prepare?(args: readonly string[]): A;
+  format(value: unknown, args: A, env: Env): unknown;
+}
+
+export interface Predicate<A = readonly string[]> {
+  prepare?(args: readonly string[]): A;
+  test(node: unknown, args: A, env: Env): boolean;
+}
+
+export interface PluginFamily {
+  formatters?: Readonly<Record<string, Formatter<unknown>>>;
+  predicates?: Readonly<Record<string, Predicate<unknown>>>;
+}
+
+const formatters = new Map<string, Formatter<unknown>>();
+const predicates = new Map<string, Predicate<unknown>>();
+
+/** Later registrations win, so a family can override a core entry. */
+export function registerPlugins(family: PluginFamily): void {
+  for (const [name, def] of Object.entries(family.formatters ?? {})) formatters.set(name, def);
+  for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
+}
+
+export function getFormatter(name: string): Formatter<unknown> | undefined {
+  return formatters.get(name);
+}
+
+export function getPredicate(name: string): Predicate<unknown> | undefined {
+  return predicates.get(name);
+}

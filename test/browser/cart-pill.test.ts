@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { formatMoney, moneyToCents, pillNoun, type ProductItem } from '../../schemas';
+import { launchChromium } from './chromium';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('adds a product from the shop and keeps it in the pill across a reload', async () => {
+  const candle: ProductItem = JSON.parse(await readFile('sites/demo/items/04-beeswax-candle.json', 'utf8'));
+  const price = candle.structuredContent.variants[0].priceMoney!;
+  const page = await browser.newPage();
+  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.locator('html[data-islands="ready"]').waitFor();
+
+  const pill = page.locator('.cart-pill');
+  await expect(pill.isHidden()).resolves.toBe(true);
+
+  await page.locator(`[data-item-id="${candle.id}"] button[data-add-to-cart]`).click();
+  await pill.waitFor({ state: 'visible' });
+  const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD')}`;
+  await expect(pill.textContent()).resolves.toBe(expectedText);
+  await expect(pill.getAttribute('href')).resolves.toBe('/cart');
+
+  await page.reload();
+  await page.locator('html[data-islands="ready"]').waitFor();
+  await pill.waitFor({ state: 'visible' });
+  await expect(pill.textContent()).resolves.toBe(expectedText);
+  await page.close();
+});

@@ -1,0 +1,10 @@
+// Runs in Node before the workerd tests: publishes the demo site folder through
+// the same code as `npm run publish`, and hands its KV entries to the tests.
+import type { TestProject } from 'vitest/node';
+import { readSiteFolder } from '../../scripts/publish/site-folder';
+
+export default async function setup(project: TestProject) {
+  const { entries, errors } = await readSiteFolder('sites/demo');
+  if (errors.length > 0) throw new Error(`demo site does not publish: ${JSON.stringify(errors)}`);
+  project.provide('demoSite', entries);
+}

@@ -1,0 +1,34 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Three projects: `worker` runs inside workerd with real KV and Durable Objects,
+// `node` covers the pure modules (engine, schemas, scripts), and `browser`
+// drives Debian's Chromium against a `wrangler dev` started for the run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'] },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/templates/**/*.test.ts', 'test/schemas/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/dev-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

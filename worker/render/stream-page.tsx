@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppEnv } from '../env';
+import { Document, type DocumentProps } from './document';
+
+/**
+ * Streams a page document through the request's context, so cookies the
+ * middleware set go out with it. Errors after the shell has gone out are
+ * logged, never shown.
+ */
+export async function streamPage(c: Context<AppEnv>, props: DocumentProps, status: 200 | 404 = 200): Promise<Response> {
+  const stream = await renderToReadableStream(<Document {...props} />, {
+    onError(error) {
+      console.error('page render failed', error);
+    },
+  });
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  return c.body(stream, status);
+}

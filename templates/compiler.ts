@@ -18,7 +18,7 @@ import type { ExprLimits } from './expr/index';
 import { parseTemplate } from './parser';
 import { getFormatter, getPredicate } from './plugins/registry';
 import type { Formatter, Predicate } from './plugins/registry';
-import { descend, toText, truthy } from './values';
+import { child, descend, toText, truthy } from './values';
 
 export type Exec = (c: Ctx) => void;
 type Get = (c: Ctx) => unknown;
@@ -157,7 +157,12 @@ class Compiler {
     else if (head === '@index0') first = (c) => c.index(0);
     else if (typeof head === 'string' && head.startsWith('@')) first = (c) => c.lookupVar(head);
     else first = (c) => c.lookupName(head);
-    return rest ? (c) => descend(first(c), rest, 1) : first;
+    if (!rest) return first;
+    if (rest.length === 2) {
+      const key = rest[1];
+      return (c) => child(first(c), key);
+    }
+    return (c) => descend(first(c), rest, 1);
   }
 
   private chain(formatters: Formatters, pos: Position): Link[] | null {

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
 import type { CurrencyCode } from '../../schemas';
 import { clientAssets } from './client-assets';
@@ -11,11 +11,12 @@ export interface DocumentHead {
 export interface DocumentProps {
   head: DocumentHead;
   currency: CurrencyCode;
-  /** The template engine's output; its content reads may still be pending when the head is sent. */
-  body: Promise<string>;
+  /** The page body; it may suspend on content reads that are still pending when the head is sent. */
+  children: ReactNode;
 }
 
-function TemplateOutput({ html }: { html: Promise<string> }) {
+/** A page body made by the template engine, whose content reads may still be pending. */
+export function TemplateOutput({ html }: { html: Promise<string> }) {
   return <div id="page" dangerouslySetInnerHTML={{ __html: use(html) }} />;
 }
 
@@ -25,7 +26,7 @@ function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, body }: DocumentProps) {
+export function Document({ head, currency, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -38,7 +39,7 @@ export function Document({ head, currency, body }: DocumentProps) {
       </head>
       <body>
         <Suspense fallback={<div id="page" aria-busy="true" />}>
-          <TemplateOutput html={body} />
+          {children}
         </Suspense>
         <div id={CART_PILL_ROOT_ID} data-currency={currency}>
           <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} />

@@ -3,6 +3,7 @@ import { render } from '../../templates';
 import type { Collection, SiteSettings } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
+import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
 
 export const pages = new Hono<AppEnv>();
@@ -35,7 +36,7 @@ async function collectionPage(c: Context<AppEnv>) {
   return streamPage(c, {
       head: { title: `${collection.title} — ${website.siteTitle}`, description: collection.description || website.siteDescription },
       currency: settings.websiteSettings.storeSettings.selectedCurrency,
-      body: renderBody(site, settings, collection),
+      children: <TemplateOutput html={renderBody(site, settings, collection)} />,
   });
 }
 

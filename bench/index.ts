@@ -1,0 +1,5 @@
+// `npm run bench`: every benchmark of the project, printed in one run.
+import { format, run } from './engine';
+
+console.log('Template engine vs @squarespace/template-engine (median of interleaved rounds)');
+console.log(format(await run()));

@@ -7,8 +7,14 @@
 // indirect call that reads the data directly, with no per-node allocation and
 // no opcode dispatch. Blocks nest as closures, so no explicit program counter
 // or jump table is needed for `.or` chains and repeated sections.
+//
+// Profiles (bench/engine.ts) show that what remains is calls, so the closures
+// are made fatter where templates are dense: a block prints its literal text
+// and its plain variables (`{a}`, `{a.b}`) itself, between calls to the other
+// instructions, and a template that is only literal text skips the tokenizer
+// on compile and the execution context on execute.
 import { META_TEXT, Op, OP_NAMES } from './ast';
-import type { Alternative, AstNode, Formatters, Path, RootNode } from './ast';
+import type { Alternative, AstNode, Formatters, Path, RootNode, VariableNode } from './ast';
 import { MAX_NESTING } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
@@ -22,10 +28,20 @@ import { child, descend, toText, truthy } from './values';
 
 export type Exec = (c: Ctx) => void;
 type Get = (c: Ctx) => unknown;
-interface Link {
+export interface Link {
   name: string;
   def: Formatter<unknown>;
+  /** `def.format`, read once here: links are all one shape, plugin tables are not. */
+  format: Formatter<unknown>['format'];
   args: unknown;
+}
+/** An instruction, or the path of a variable that is printed as is (`{a}`, `{a.b}`). */
+type Step = Exec | Path;
+/** A block: `texts[i]` prints before `ops[i]`, the extra last text after them. */
+interface Parts {
+  texts: string[];
+  ops: Step[];
+  macros: Map<string, Exec> | null;
 }
 
 export interface CompileOptions {
@@ -41,10 +57,14 @@ export class CompiledTemplate {
     readonly structureOk: boolean,
     /** @internal */
     readonly run: Exec,
+    /** @internal The whole output when the template is literal text. */
+    readonly text: string | null = null,
   ) {}
 }
 
 export function compile(source: string, options: CompileOptions = {}): CompiledTemplate {
+  // Without a brace there is no instruction: the tree is the text itself.
+  if (source.indexOf('{') < 0) return literal([Op.ROOT, 1, source ? [[Op.TEXT, source]] : [], Op.EOF], source);
   const parsed = parseTemplate(source);
   return build(parsed.ast, parsed.errors, parsed.locate, options);
 }
@@ -59,11 +79,18 @@ function build(ast: RootNode, syntax: TemplateError[], locate: (node: object) =>
   let run: Exec = noop;
   try {
     if (!Array.isArray(ast) || ast[0] !== Op.ROOT || !Array.isArray(ast[2])) throw new Error('not a ROOT');
-    run = compiler.block(ast[2], 0);
+    const body = compiler.parts(ast[2], 0);
+    if (body.ops.length === 0 && !body.macros && syntax.length === 0 && compiler.errors.length === 0) return literal(ast, body.texts[0]);
+    run = compiler.runParts(body);
   } catch (error) {
     compiler.errors.push(errorAt(messages.invalidInstruction(String(error)), NO_POSITION));
   }
-  return new CompiledTemplate(ast, [...syntax, ...compiler.errors], syntax.length === 0, run);
+  const errors = syntax.length === 0 ? compiler.errors : [...syntax, ...compiler.errors];
+  return new CompiledTemplate(ast, errors, syntax.length === 0, run);
+}
+
+function literal(ast: RootNode, text: string): CompiledTemplate {
+  return new CompiledTemplate(ast, [], true, text ? emitText(text) : noop, text);
 }
 
 const noop: Exec = () => {};
@@ -82,7 +109,12 @@ class Compiler {
       this.fail(messages.tooDeep(MAX_NESTING), nodes);
       return noop;
     }
-    const ops: Exec[] = [];
+    return this.runParts(this.parts(nodes, depth));
+  }
+
+  parts(nodes: readonly AstNode[], depth: number): Parts {
+    const texts: string[] = [];
+    const ops: Step[] = [];
     let macros: Map<string, Exec> | null = null;
     let text = '';
     for (const node of nodes) {
@@ -95,17 +127,21 @@ class Compiler {
         (macros ??= new Map()).set(node[1], this.block(node[2], depth + 1));
         continue;
       }
-      if (text) ops.push(emitText(text));
+      const op = isPlainName(node) ? node[1][0] : this.instruction(node, depth);
+      if (op === noop) continue;
+      texts.push(text);
+      ops.push(op);
       text = '';
-      const op = this.instruction(node, depth);
-      if (op !== noop) ops.push(op);
     }
-    if (text) ops.push(emitText(text));
-    const body = sequence(ops);
+    texts.push(text);
+    return { texts, ops, macros };
+  }
+
+  runParts({ texts, ops, macros }: Parts): Exec {
+    const body = sequence(texts, ops);
     if (!macros) return body;
-    const scope = macros;
     return (c) => {
-      c.macros.push(scope);
+      c.macros.push(macros);
       body(c);
       c.macros.pop();
     };
@@ -150,19 +186,25 @@ class Compiler {
   /** Specialised per path shape so the common cases are a single lookup. */
   path(path: Path): Get {
     const head = path[0];
-    const rest = path.length > 1 ? path : null;
+    if (isName(head)) {
+      if (path.length === 1) return (c) => c.lookupName(head);
+      if (path.length === 2) {
+        const key = path[1];
+        return (c) => child(c.lookupName(head), key);
+      }
+    }
     let first: Get;
     if (head === '@') first = (c) => c.nodes[c.sp];
     else if (head === '@index') first = (c) => c.index(1);
     else if (head === '@index0') first = (c) => c.index(0);
     else if (typeof head === 'string' && head.startsWith('@')) first = (c) => c.lookupVar(head);
     else first = (c) => c.lookupName(head);
-    if (!rest) return first;
-    if (rest.length === 2) {
-      const key = rest[1];
+    if (path.length === 1) return first;
+    if (path.length === 2) {
+      const key = path[1];
       return (c) => child(first(c), key);
     }
-    return (c) => descend(first(c), rest, 1);
+    return (c) => descend(first(c), path, 1);
   }
 
   private chain(formatters: Formatters, pos: Position): Link[] | null {
@@ -175,7 +217,7 @@ class Compiler {
       }
       const prepared = this.prepare(def, name, args ? args[0] : [], pos);
       if (prepared === FAILED) return null;
-      links.push({ name, def, args: prepared });
+      links.push({ name, def, format: def.format, args: prepared });
     }
     return links;
   }
@@ -201,7 +243,8 @@ class Compiler {
       };
     }
     return (c) => {
-      c.out += toText(c.format(get(c), links, pos));
+      const v = c.format(get(c), links, pos);
+      c.out += typeof v === 'string' ? v : toText(v);
     };
   }
 
@@ -298,23 +341,45 @@ class Compiler {
   }
 }
 
+/** A plain name, as opposed to `@`, `@index` or a bound `@variable`. */
+function isName(head: unknown): boolean {
+  return typeof head === 'number' || (typeof head === 'string' && head.charCodeAt(0) !== AT);
+}
+
+const AT = 64;
+
 function emitText(text: string): Exec {
   return (c) => {
     c.out += text;
   };
 }
 
-function sequence(ops: Exec[]): Exec {
-  if (ops.length === 0) return noop;
-  if (ops.length === 1) return ops[0];
-  if (ops.length === 2) {
-    const [a, b] = ops;
-    return (c) => {
-      a(c);
-      b(c);
-    };
-  }
+/**
+ * `{a}` and `{a.b}` are the most common instructions of all, so the block
+ * prints them itself instead of calling a closure per variable.
+ */
+function isPlainName(node: Exclude<AstNode, number>): node is VariableNode {
+  if (node[0] !== Op.VARIABLE || node[2] !== 0) return false;
+  const path: unknown = node[1][0];
+  return Array.isArray(path) && path.length > 0 && path.length <= 2 && isName(path[0]);
+}
+
+/** Runs `ops` with `texts[i]` printed before `ops[i]` and the last text after them all. */
+function sequence(texts: string[], ops: Step[]): Exec {
+  const last = texts[ops.length];
+  if (ops.length === 0) return last ? emitText(last) : noop;
+  if (ops.length === 1 && !texts[0] && !last && typeof ops[0] === 'function') return ops[0];
   return (c) => {
-    for (let i = 0; i < ops.length; i++) ops[i](c);
+    for (let i = 0; i < ops.length; i++) {
+      c.out += texts[i];
+      const op = ops[i];
+      if (typeof op === 'function') {
+        op(c);
+        continue;
+      }
+      const v = op.length === 1 ? c.lookupName(op[0]) : child(c.lookupName(op[0]), op[1]);
+      c.out += typeof v === 'string' ? v : toText(v);
+    }
+    c.out += last;
   };
 }

@@ -1,14 +1,18 @@
 // Runtime state of one execution. The scope stack is three parallel arrays
-// (node, bound variables, repeated-section index) indexed by `sp`, and whole
-// contexts are pooled, so executing a compiled template allocates little
-// beyond its output string: no frame or node wrapper objects.
+// (node, bound variables, repeated-section index) indexed by `sp`, pooled
+// across executions, so executing a compiled template allocates little beyond
+// its output string: no frame or node wrapper objects. The context object
+// itself is allocated per execution on purpose: the output is appended to it
+// once per instruction, and on a long-lived (old-generation) object every
+// such store pays the generational write barrier, measured at about as much
+// as the append itself.
 import { compile, CompiledTemplate } from './compiler';
-import type { Exec } from './compiler';
+import type { Exec, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { evaluateExpression } from './expr/index';
 import type { Expression, ExprScope } from './expr/index';
-import type { Env, Formatter, Predicate } from './plugins/registry';
+import type { Env, Predicate } from './plugins/registry';
 import { child, descend } from './values';
 
 export interface ExecuteOptions {
@@ -38,43 +42,47 @@ const partialCache = new WeakMap<object, Map<string, CompiledTemplate>>();
 const injectCache = new WeakMap<object, Map<string, unknown>>();
 const UNDECODABLE = Symbol('undecodable');
 
+/** The arrays behind a scope stack, reused by the next execution. */
+interface Stack {
+  nodes: unknown[];
+  vars: (Record<string, unknown> | null)[];
+  idx: number[];
+  macros: Map<string, Exec>[];
+}
+
 export class Ctx implements Env, ExprScope {
   out = '';
   sp = -1;
-  readonly nodes: unknown[] = [];
-  readonly vars: (Record<string, unknown> | null)[] = [];
-  readonly idx: number[] = [];
+  readonly nodes: unknown[];
+  readonly vars: (Record<string, unknown> | null)[];
+  readonly idx: number[];
   /** Lowest frame that names resolve in: an applied macro or partial sees only its own node. */
   base = 0;
   /** Dynamic macro scopes: a partial sees the macros of the template applying it. */
-  readonly macros: Map<string, Exec>[] = [];
+  readonly macros: Map<string, Exec>[];
   /** Position of the instruction running plugins, for their errors. */
   pos: Position = NO_POSITION;
-  options: Readonly<ExecuteOptions> = {};
-  root: unknown = undefined;
   private errors: TemplateError[] | null = null;
   private depth = 0;
   private applies = 0;
 
-  reset(data: unknown, options: Readonly<ExecuteOptions>): void {
-    this.out = '';
-    this.base = 0;
-    this.options = options;
-    this.root = data;
-    this.errors = null;
-    this.applies = 0;
-    this.push(data);
+  constructor(
+    stack: Stack,
+    readonly root: unknown,
+    readonly options: Readonly<ExecuteOptions>,
+  ) {
+    this.nodes = stack.nodes;
+    this.vars = stack.vars;
+    this.idx = stack.idx;
+    this.macros = stack.macros;
+    this.push(root);
   }
 
-  /** Returns the collected errors and drops references to caller data. */
+  /** Returns the collected errors and empties the stack, dropping references to caller data. */
   finish(): TemplateError[] | null {
-    const errors = this.errors;
     while (this.sp >= 0) this.pop();
-    this.macros.length = 0;
-    this.out = '';
-    this.root = undefined;
-    this.errors = null;
-    return errors;
+    if (this.macros.length > 0) this.macros.length = 0;
+    return this.errors;
   }
 
   push(node: unknown): void {
@@ -158,7 +166,7 @@ export class Ctx implements Env, ExprScope {
     } finally {
       while (this.sp > sp) this.pop();
       this.base = base;
-      this.macros.length = scopes;
+      if (this.macros.length !== scopes) this.macros.length = scopes;
       this.depth--;
       this.out = saved;
     }
@@ -166,13 +174,14 @@ export class Ctx implements Env, ExprScope {
 
   // Instruction support
 
-  format(value: unknown, links: readonly { name: string; def: Formatter<unknown>; args: unknown }[], pos: Position): unknown {
+  format(value: unknown, links: readonly Link[], pos: Position): unknown {
     this.pos = pos;
     for (let i = 0; i < links.length; i++) {
+      const link = links[i];
       try {
-        value = links[i].def.format(value, links[i].args, this);
+        value = link.format.call(link.def, value, link.args, this);
       } catch (error) {
-        this.error(messages.pluginFailed(links[i].name, String(error)));
+        this.error(messages.pluginFailed(link.name, String(error)));
         return undefined;
       }
     }
@@ -199,7 +208,7 @@ export class Ctx implements Env, ExprScope {
     try {
       body(this);
     } finally {
-      this.macros.length = scopes;
+      if (this.macros.length !== scopes) this.macros.length = scopes;
       this.depth--;
       if (!output) this.out = saved;
     }
@@ -261,22 +270,24 @@ function decode(text: string): unknown {
   }
 }
 
-const pool: Ctx[] = [];
+const stacks: Stack[] = [];
+const NO_OPTIONS: Readonly<ExecuteOptions> = Object.freeze({});
 
-export function execute(template: CompiledTemplate, data: unknown, options: Readonly<ExecuteOptions> = {}): RenderResult {
-  const c = pool.pop() ?? new Ctx();
-  c.reset(data, options);
-  let output: string;
+export function execute(template: CompiledTemplate, data: unknown, options: Readonly<ExecuteOptions> = NO_OPTIONS): RenderResult {
+  // Literal text has neither instructions nor errors.
+  if (template.text !== null) return { output: template.text, errors: [] };
+  const stack = stacks.pop() ?? { nodes: [], vars: [], idx: [], macros: [] };
+  const c = new Ctx(stack, data, options);
   try {
     template.run(c);
-    output = c.out;
   } catch (error) {
     // Only host limits land here (e.g. stack exhaustion); keep what was rendered.
-    output = c.out;
     c.pos = NO_POSITION;
     c.error(messages.pluginFailed('execute', String(error)));
   }
+  const output = c.out;
   const errors = c.finish();
-  pool.push(c);
-  return { output, errors: errors ? [...template.errors, ...errors] : template.errors.slice() };
+  stacks.push(stack);
+  if (errors) return { output, errors: template.errors.length ? [...template.errors, ...errors] : errors };
+  return { output, errors: template.errors.length ? template.errors.slice() : [] };
 }

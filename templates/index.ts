@@ -6,9 +6,19 @@ import type { CompileOptions } from './compiler';
 import { execute } from './executor';
 import type { ExecuteOptions, RenderResult } from './executor';
 import { corePlugins } from './plugins/core';
+import { commercePlugins } from './plugins/commerce';
+import { datePlugins } from './plugins/date';
+import { i18nPlugins } from './plugins/i18n';
+import { contentPlugins } from './plugins/content';
 import { registerPlugins } from './plugins/registry';
+import { socialPlugins } from './plugins/social';
 
 registerPlugins(corePlugins);
+registerPlugins(contentPlugins);
+registerPlugins(socialPlugins);
+registerPlugins(commercePlugins);
+registerPlugins(datePlugins);
+registerPlugins(i18nPlugins);
 
 export { compile, compileAst, CompiledTemplate } from './compiler';
 export type { CompileOptions } from './compiler';

@@ -34,9 +34,11 @@ export function parseTemplate(source: string): ParseResult {
     if (upTo > textStart) assembler.add([Op.TEXT, source.slice(textStart, upTo)], textStart);
   };
 
+  // The brace after an instruction is usually the next instruction: found once, used twice.
+  let nextOpen = -1;
   while (i < end) {
-    const open = source.indexOf('{', i);
-    if (open < 0) break;
+    const open = nextOpen >= i ? nextOpen : source.indexOf('{', i);
+    if (open < 0 || open === end) break;
     if (source.startsWith('{##', open)) {
       flushText(open);
       const close = source.indexOf('##}', open + 3);
@@ -51,7 +53,7 @@ export function parseTemplate(source: string): ParseResult {
     if (nextClose === end) break;
     if (nextNewline < open) nextNewline = indexOr(source, '\n', open, end);
     // A body never holds another `{`, which keeps a run of unmatched braces linear.
-    const nextOpen = indexOr(source, '{', open + 1, end);
+    nextOpen = indexOr(source, '{', open + 1, end);
     const token = nextNewline < nextClose || nextOpen < nextClose ? null : parseInstruction(source.slice(open + 1, nextClose));
     if (token === null) {
       i = open + 1;
@@ -76,25 +78,30 @@ function indexOr(source: string, needle: string, from: number, missing: number):
 
 /** Decodes the text between braces; null means "not an instruction, keep as text". */
 export function parseInstruction(body: string): Token | null {
-  if (body.startsWith('#')) return [Op.COMMENT, body.slice(1), 0];
-  if (body.startsWith('.')) return parseDirective(body.slice(1));
+  const first = body.charCodeAt(0);
+  if (first === HASH) return [Op.COMMENT, body.slice(1), 0];
+  if (first === DOT) return parseDirective(body.slice(1));
   return parseVariable(body);
 }
 
+const HASH = 35;
+const DOT = 46;
+
 const WORD = /^[A-Za-z][\w-]*\??/;
 
-const META: Record<string, Token> = {
-  'meta-left': Op.META_LEFT,
-  'meta-right': Op.META_RIGHT,
-  newline: Op.NEWLINE,
-  space: Op.SPACE,
-  tab: Op.TAB,
-  end: Op.END,
-  'alternates with': Op.ALTERNATES_WITH,
-};
+const META = new Map<string, Token>([
+  ['meta-left', Op.META_LEFT],
+  ['meta-right', Op.META_RIGHT],
+  ['newline', Op.NEWLINE],
+  ['space', Op.SPACE],
+  ['tab', Op.TAB],
+  ['end', Op.END],
+  ['alternates with', Op.ALTERNATES_WITH],
+]);
 
 function parseDirective(text: string): Token | null {
-  if (Object.hasOwn(META, text)) return META[text];
+  const meta = META.get(text);
+  if (meta !== undefined) return meta;
   const word = WORD.exec(text)?.[0];
   if (!word) return null;
   const rest = text.slice(word.length);
@@ -206,19 +213,27 @@ const FORMATTER = /^[A-Za-z_][\w-]*/;
 /** `a.b,c|fmt arg|fmt2` -> [VARIABLE, paths, formatters]. */
 export function parseVariable(text: string): VariableNode | null {
   const bar = text.indexOf('|');
-  const paths: Path[] = [];
-  for (const name of (bar < 0 ? text : text.slice(0, bar)).split(',')) {
-    const path = parsePath(name);
-    if (!path) return null;
-    paths.push(path);
+  const names = bar < 0 ? text : text.slice(0, bar);
+  // Almost every variable names one path: no comma, no split.
+  const single = names.indexOf(',') < 0 ? parsePath(names) : null;
+  const paths: Path[] = single ? [single] : [];
+  if (!single) {
+    for (const name of names.split(',')) {
+      const path = parsePath(name);
+      if (!path) return null;
+      paths.push(path);
+    }
   }
   if (bar < 0) return [Op.VARIABLE, paths, 0];
   const formatters: FormatterCall[] = [];
-  for (const call of text.slice(bar + 1).split('|')) {
+  for (let start = bar + 1; start <= text.length; ) {
+    const next = indexOr(text, '|', start, text.length);
+    const call = text.slice(start, next);
     const name = FORMATTER.exec(call)?.[0];
     if (!name) return null;
     const args = parseArgs(call.slice(name.length));
     formatters.push(args === 0 ? [name] : [name, args]);
+    start = next + 1;
   }
   return [Op.VARIABLE, paths, formatters as Formatters];
 }

@@ -80,7 +80,7 @@ export function toText(value: unknown): string {
     case 'number':
     case 'boolean':
     case 'bigint':
-      return String(value);
+      return `${value}`;
     case 'object':
       return value === null ? '' : (JSON.stringify(value) ?? '');
     default:
@@ -90,9 +90,28 @@ export function toText(value: unknown): string {
 
 /** JSON that is safe to embed in a <script> element. */
 export function toJson(value: unknown, indent?: number): string {
-  const text = JSON.stringify(value, null, indent);
-  if (text === undefined) return '';
-  return text.indexOf('</') < 0 ? text : text.replace(/<\/(script)/gi, '<\\/$1');
+  const text = indent === undefined ? JSON.stringify(value) : JSON.stringify(value, null, indent);
+  return text === undefined ? '' : escapeScriptEnd(text);
+}
+
+/** `</script` (any case) -> `<\/script`. Scanned by hand: a regular-expression replace measured several times slower. */
+function escapeScriptEnd(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let at = text.indexOf('</'); at >= 0; at = text.indexOf('</', at + 2)) {
+    if (!isScriptWord(text, at + 2)) continue;
+    out += text.slice(last, at + 1) + '\\';
+    last = at + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+const SCRIPT = 'script';
+
+/** ASCII case-insensitive `script` at `from`: `| 32` lowercases exactly the ASCII letters it can match. */
+function isScriptWord(text: string, from: number): boolean {
+  for (let k = 0; k < SCRIPT.length; k++) if ((text.charCodeAt(from + k) | 32) !== SCRIPT.charCodeAt(k)) return false;
+  return true;
 }
 
 /** Deep equality over JSON values, with types (3 is not "3"). */

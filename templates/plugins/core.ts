@@ -146,16 +146,20 @@ function subject(node: unknown, ops: Operand[], env: Env): unknown {
 }
 
 /** Two arguments compare with each other, one compares with the current node. */
-function pair(node: unknown, ops: Operand[], env: Env): [unknown, unknown] {
-  if (ops.length >= 2) return [operandValue(ops[0], env), operandValue(ops[1], env)];
-  return [node, ops.length ? operandValue(ops[0], env) : undefined];
+function left(node: unknown, ops: Operand[], env: Env): unknown {
+  return ops.length >= 2 ? operandValue(ops[0], env) : node;
+}
+
+function right(ops: Operand[], env: Env): unknown {
+  return ops.length ? operandValue(ops[ops.length >= 2 ? 1 : 0], env) : undefined;
 }
 
 function comparison(accept: (order: number) => boolean): Predicate<Operand[]> {
   return {
     prepare: operands,
     test(node, ops, env) {
-      const [a, b] = pair(node, ops, env);
+      const a = left(node, ops, env);
+      const b = right(ops, env);
       if (typeof a === 'string' && typeof b === 'string') return accept(a < b ? -1 : a > b ? 1 : 0);
       const x = toNumber(a);
       const y = toNumber(b);
@@ -167,8 +171,7 @@ function comparison(accept: (order: number) => boolean): Predicate<Operand[]> {
 const equality = (expected: boolean): Predicate<Operand[]> => ({
   prepare: operands,
   test(node, ops, env) {
-    const [a, b] = pair(node, ops, env);
-    return jsonEqual(a, b) === expected;
+    return jsonEqual(left(node, ops, env), right(ops, env)) === expected;
   },
 });
 

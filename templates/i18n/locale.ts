@@ -1,0 +1,18 @@
+// Locale handling shared by the i18n formatters.
+import type { Env } from '../plugins/registry';
+
+/**
+ * The execution's locale, or null when it runs without locale data (`none`
+ * or no locale at all): i18n formatters then print nothing.
+ */
+export function localeOf(env: Env): string | null {
+  const locale = env.options.locale;
+  return locale && locale !== 'none' ? locale : null;
+}
+
+/** `context:begin-sentence`: the text opens a sentence, so its first letter is upper case. */
+export function inContext(text: string, context: string | undefined, locale: string): string {
+  if (context !== 'begin-sentence' || text === '') return text;
+  const first = String.fromCodePoint(text.codePointAt(0)!);
+  return first.toLocaleUpperCase(locale) + text.slice(first.length);
+}

@@ -1,0 +1,87 @@
+// The site's time zone (`website.timeZone`, spec section 3) and what the
+// formatters need from it: the UTC offset at an instant and its abbreviation.
+import type { Env } from '../plugins/registry';
+import { child } from '../values';
+import { LruCache } from './lru';
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Spec section 9: time-zone cache capacity 100. */
+export const TIME_ZONE_CACHE_SIZE = 100;
+
+// Intl short names are metazone names that CLDR gives only in the locales
+// that commonly use them ('EST' in en-US, 'CET' in en-GB, 'JST' in ja), so the
+// abbreviation is the first such name among these, else the GMT offset.
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-SG', 'en-ZA', 'ja'];
+const GMT_OFFSET = /^(?:GMT|UTC)[-+\u2212]/;
+const WALL_CLOCK_FIELDS = { era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+
+export class TimeZone {
+  private readonly wallClock: Intl.DateTimeFormat;
+  private readonly abbreviations = new Map<number, string>();
+
+  /** `intlZone` is undefined when the zone has no data and the host's own offset stands in. */
+  constructor(
+    readonly id: string,
+    readonly intlZone: string | undefined,
+  ) {
+    this.wallClock = new Intl.DateTimeFormat('en-US', { timeZone: intlZone, hourCycle: 'h23', ...WALL_CLOCK_FIELDS });
+  }
+
+  /**
+   * Milliseconds east of UTC at the instant, e.g. 9 hours for Tokyo. Read off
+   * the wall clock rather than Intl's offset names, which drop the seconds of
+   * local mean time (New York ran 4:56:02 behind UTC until 1883).
+   */
+  offsetMs(epochMs: number): number {
+    const f: Record<string, number> = {};
+    let bc = false;
+    for (const p of this.wallClock.formatToParts(epochMs)) {
+      if (p.type === 'era') bc = p.value === 'BC';
+      else if (p.type !== 'literal') f[p.type] = Number(p.value);
+    }
+    const wall = new Date(0);
+    wall.setUTCFullYear(bc ? 1 - f.year : f.year, f.month - 1, f.day);
+    wall.setUTCHours(f.hour, f.minute, f.second);
+    return wall.getTime() - Math.floor(epochMs / 1000) * 1000;
+  }
+
+  /** 'EST', 'JST', 'CET'; 'GMT+4' where no locale names the zone. */
+  abbreviation(epochMs: number): string {
+    const offset = this.offsetMs(epochMs);
+    let name = this.abbreviations.get(offset);
+    if (name === undefined) {
+      name = zoneName(this.intlZone, epochMs, ABBREVIATION_LOCALES[0]);
+      for (let i = 1; GMT_OFFSET.test(name) && i < ABBREVIATION_LOCALES.length; i++) {
+        const candidate = zoneName(this.intlZone, epochMs, ABBREVIATION_LOCALES[i]);
+        if (!GMT_OFFSET.test(candidate)) name = candidate;
+      }
+      this.abbreviations.set(offset, name);
+    }
+    return name;
+  }
+}
+
+function zoneName(timeZone: string | undefined, epochMs: number, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(epochMs);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+const zones = new LruCache<string, TimeZone>(TIME_ZONE_CACHE_SIZE);
+
+export function timeZone(id: string): TimeZone {
+  return zones.use(id, () => {
+    try {
+      return new TimeZone(id, id);
+    } catch {
+      // Spec section 8: missing time-zone data logs a warning and falls back to the local offset.
+      console.warn(`Missing time-zone data for '${id}'; using the local offset`);
+      return new TimeZone(id, undefined);
+    }
+  });
+}
+
+/** The zone of the site being rendered. */
+export function siteTimeZone(env: Env): TimeZone {
+  const id = child(child(env.root, 'website'), 'timeZone');
+  return timeZone(typeof id === 'string' && id !== '' ? id : DEFAULT_TIME_ZONE);
+}

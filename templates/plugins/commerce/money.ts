@@ -1,0 +1,56 @@
+// Money as template data carries it (spec section 3): a Money object in
+// either shape, or a legacy price as a number of cents. Amounts are held in
+// integer minor units and printed only through schemas/currency.ts.
+import { formatMoney, formatMoneyAmount } from '../../../schemas/currency';
+import { DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from '../../../schemas/currency-codes';
+import type { CurrencyCode } from '../../../schemas/currency-codes';
+import { moneyToCents } from '../../../schemas/money-cents';
+import type { Money } from '../../../schemas/money';
+import moneyNative from '../../fragments/commerce/money-native';
+import { truthy } from '../../values';
+import { isRecord, siteValue } from './context';
+import { fragment } from '../fragment';
+import type { Env } from '../registry';
+
+export interface Amount {
+  readonly cents: number;
+  readonly currency: CurrencyCode;
+}
+
+// Stored values include '.5' and '100' as well as '100.00'.
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const MAX_INTEGER_PLACES = 15;
+
+/** The amount a value of integer minor units stands for, if it is one the store can print. */
+export function amountOf(cents: number, currency: CurrencyCode): Amount | undefined {
+  const printable = Number.isSafeInteger(cents) && Math.abs(cents) < 10 ** (MAX_INTEGER_PLACES + fractionDigits(currency));
+  return printable ? { cents, currency } : undefined;
+}
+
+/** A Money object in either shape; the currency defaults to USD, an unknown one is not money, nor is one without an amount. */
+export function moneyAmount(money: unknown): Amount | undefined {
+  if (!isRecord(money)) return undefined;
+  const code = money.currencyCode ?? money.currency ?? DEFAULT_CURRENCY;
+  const raw = money.decimalValue ?? money.value;
+  const decimal = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+  if (!isCurrencyCode(code) || typeof decimal !== 'string' || !DECIMAL.test(decimal)) return undefined;
+  return amountOf(moneyToCents({ value: decimal, currency: code } satisfies Money), code);
+}
+
+/** A Money object, or a legacy number of cents in the default currency. */
+export function priceAmount(money: unknown, legacyCents: unknown): Amount | undefined {
+  if (money !== undefined && money !== null) return moneyAmount(money);
+  return typeof legacyCents === 'number' ? amountOf(legacyCents, DEFAULT_CURRENCY) : undefined;
+}
+
+/** Sites on the CLDR money format see '$2,500.00'; the others the bare amount the storefront dresses. */
+export function usesCldrMoney(env: Env): boolean {
+  return truthy(siteValue(env, ['featureFlags', 'useCLDRMoneyFormat'])) || truthy(siteValue(env, ['website', 'useCLDRMoneyFormat']));
+}
+
+const nativeMoney = fragment(moneyNative);
+
+/** A price as product fragments show it. */
+export function moneyMarkup(env: Env, amount: Amount, cldr: boolean): string {
+  return cldr ? formatMoney(amount.cents, amount.currency) : nativeMoney(env, formatMoneyAmount(amount.cents, amount.currency));
+}

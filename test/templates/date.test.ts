@@ -1,0 +1,145 @@
+import { Temporal } from '@js-temporal/polyfill';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { julianDay, MAX_JULIAN_DAY, MIN_JULIAN_DAY } from '../../templates/i18n/instant';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_CACHE_SIZE, timeZone } from '../../templates/i18n/time-zone';
+import { render } from '../../templates/index';
+
+const MS_PER_DAY = 86_400_000;
+const msOfJulianDay = (jd: number) => Math.round((jd - julianDay(0)) * MS_PER_DAY);
+const site = (zone?: string) => (zone ? { website: { timeZone: zone } } : {});
+const date = (pattern: string, t: unknown, zone?: string) => render(`{t|date ${pattern}}`, { ...site(zone), t });
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('date', () => {
+  it('reads the wall clock of website.timeZone, by default America/New_York', () => {
+    const t = Date.UTC(2021, 6, 1, 12);
+    const hour = (zone: string) => Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone).hour;
+    expect(date('%H', t).output).toBe(pad(hour(DEFAULT_TIME_ZONE)));
+    expect(date('%H', t, 'Asia/Kolkata').output).toBe(pad(hour('Asia/Kolkata')));
+  });
+
+  it('agrees with Temporal on every calendar field, in any zone', () => {
+    const zones = ['America/New_York', 'Asia/Tokyo', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'UTC'];
+    const bounds = { min: msOfJulianDay(MIN_JULIAN_DAY) + MS_PER_DAY, max: msOfJulianDay(MAX_JULIAN_DAY) - MS_PER_DAY };
+    fc.assert(
+      fc.property(fc.integer(bounds), fc.constantFrom(...zones), (t, zone) => {
+        const z = Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone);
+        const sign = z.offsetNanoseconds < 0 ? '-' : '+';
+        const expected = [
+          z.year, pad(z.month), pad(z.day), pad(z.hour), pad(z.minute), pad(z.second), pad(z.dayOfYear, 3),
+          z.dayOfWeek, z.dayOfWeek % 7, pad(z.weekOfYear!), z.yearOfWeek, `${sign}${z.offset.slice(1, 6)}`,
+          String(z.millisecond * 1e6).padStart(9, '0'), Math.floor(t / 1000),
+        ].join(' ');
+        expect(date('%Y %m %d %H %M %S %j %u %w %V %G %z %N %s', t, zone).output).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names daylight saving time in %Z and %z', () => {
+    const winter = Date.UTC(2021, 0, 15, 12);
+    const summer = Date.UTC(2021, 6, 15, 12);
+    expect(date('%Z %z', winter).output).toBe('EST -05:00');
+    expect(date('%Z %z', summer).output).toBe('EDT -04:00');
+  });
+
+  it('counts %U weeks from Sunday and %W weeks from Monday, week 1 holding January 1', () => {
+    // 2023 opens on a Sunday: that day starts %U week 1, and %W's week 1 is the one Monday ends.
+    const jan1 = Date.UTC(2023, 0, 1, 17);
+    expect(date('%a %U %W', jan1).output).toBe('Sun 01 01');
+    expect(date('%a %U %W', jan1 + MS_PER_DAY).output).toBe('Mon 01 02');
+    expect(date('%a %U %W', jan1 + 6 * MS_PER_DAY).output).toBe('Sat 01 02');
+    expect(date('%a %U %W', jan1 + 7 * MS_PER_DAY).output).toBe('Sun 02 02');
+  });
+
+  it('keeps text, %% and unknown directives as written', () => {
+    expect(date('on %Y-%m: 100%% %Q', Date.UTC(2021, 6, 1, 12)).output).toBe('on 2021-07: 100% %Q');
+  });
+
+  it('prints nothing, without an error, for a value that is not a date', () => {
+    for (const t of ['abc', '', null, true, { a: 1 }, [1]]) expect(date('%Y', t)).toEqual({ output: '', errors: [] });
+    expect(date('%Y', '1625140800000').output).toBe('2021');
+  });
+
+  it('supports Julian days 0 to 4881503 and reports anything outside as an error', () => {
+    const first = msOfJulianDay(MIN_JULIAN_DAY);
+    const last = msOfJulianDay(MAX_JULIAN_DAY);
+    const year = (t: number) => String(Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO('UTC').year);
+    expect(date('%Y', first, 'UTC').output).toBe(year(first));
+    expect(date('%Y', last, 'UTC').output).toBe('8652');
+    for (const t of [first - 1, last + 1]) {
+      const result = date('%Y', t, 'UTC');
+      expect(result.output).toBe('');
+      expect(result.errors.map((e) => e.message)).toEqual([expect.stringContaining('Julian day')]);
+    }
+  });
+
+  it('warns once and falls back to the local offset when the zone has no data', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const t = Date.UTC(2021, 6, 1, 12);
+    const local = -new Date(t).getTimezoneOffset();
+    const expected = `${local < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(local) / 60))}:${pad(Math.abs(local) % 60)}`;
+    expect(date('%z', t, 'Nowhere/Atlantis').output).toBe(expected);
+    expect(date('%z', t, 'Nowhere/Atlantis').output).toBe(expected);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('Nowhere/Atlantis');
+  });
+
+  it('keeps at most 100 time zones cached, dropping the least recently used', () => {
+    const ids = Intl.supportedValuesOf('timeZone').slice(0, TIME_ZONE_CACHE_SIZE + 1);
+    const first = timeZone(ids[0]);
+    const second = timeZone(ids[1]);
+    for (const id of ids.slice(2, TIME_ZONE_CACHE_SIZE)) timeZone(id);
+    timeZone(ids[0]); // now recent; ids[1] is the oldest
+    timeZone(ids[TIME_ZONE_CACHE_SIZE]);
+    expect(timeZone(ids[0])).toBe(first);
+    expect(timeZone(ids[1])).not.toBe(second);
+  });
+});
+
+describe('timesince', () => {
+  const now = Date.UTC(2021, 7, 1, 12);
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+  const since = (t: unknown) => render('{t|timesince}', { t }, { now }).output;
+  const text = (t: number) => /<span class="timesince" data-date="(-?\d+)">(.*)<\/span>/.exec(since(t))?.[2];
+
+  it('wraps the wording in a span the client keeps current', () => {
+    expect(since(now - 5 * HOUR)).toBe(`<span class="timesince" data-date="${now - 5 * HOUR}">about 5 hours ago</span>`);
+  });
+
+  it("says 'Invalid date.' for a value that is not a date", () => {
+    expect(since('yesterday')).toBe('Invalid date.');
+    expect(since(null)).toBe('Invalid date.');
+  });
+
+  it("reads 'about N units ago' in the largest unit, months being 30 days", () => {
+    const cases: [number, string][] = [
+      [59_999, 'less than a minute ago'],
+      [MINUTE, 'about a minute ago'],
+      [59 * MINUTE, 'about 59 minutes ago'],
+      [HOUR, 'about an hour ago'],
+      [DAY, 'about a day ago'],
+      [6 * DAY, 'about 6 days ago'],
+      [7 * DAY, 'about a week ago'],
+      [29 * DAY, 'about 4 weeks ago'],
+      [30 * DAY, 'about a month ago'],
+      [364 * DAY, 'about 12 months ago'],
+      [365 * DAY, 'about a year ago'],
+      [3 * 365 * DAY - 1, 'about 2 years ago'],
+    ];
+    for (const [ago, words] of cases) expect(text(now - ago), words).toBe(words);
+  });
+
+  it('treats a date in the future (clock skew) as just now', () => {
+    expect(text(now + DAY)).toBe('less than a minute ago');
+  });
+
+  it('needs no locale data', () => {
+    expect(render('{t|timesince}', { t: now - DAY }, { now, locale: 'none' }).output).toContain('about a day ago');
+  });
+});

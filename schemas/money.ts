@@ -15,22 +15,5 @@ export const MoneySchema = z.union([
 ]);
 export type Money = z.infer<typeof MoneySchema>;
 
-// Both shapes are loose objects (extra KV fields are kept), so read them structurally.
-type MoneyFields = { value?: string; currency?: CurrencyCode; decimalValue?: string; currencyCode?: CurrencyCode };
-
-export function moneyCurrency(money: Money): CurrencyCode {
-  const fields = money as MoneyFields;
-  return fields.currencyCode ?? fields.currency ?? DEFAULT_CURRENCY;
-}
-
-/** Integer minor units ("cents") of a money value, the unit every cart computation uses. */
-export function moneyToCents(money: Money): number {
-  const fields = money as MoneyFields;
-  const decimal = fields.decimalValue ?? fields.value ?? '0';
-  const digits = fractionDigits(moneyCurrency(money));
-  const negative = decimal.startsWith('-');
-  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
-  const padded = (fraction + '0'.repeat(digits)).slice(0, digits);
-  const cents = Number(whole) * 10 ** digits + Number(padded || '0');
-  return negative ? -cents : cents;
-}
+// The conversions live in a zod-free module so the browser bundle can use them too.
+export { moneyCurrency, moneyToCents } from './money-cents';

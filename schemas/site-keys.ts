@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The KV layout of published sites, shared by the publisher that writes it and
  * the Worker that reads it. Every key but the host map is namespaced by website
@@ -10,9 +12,41 @@ export const siteKeys = {
   collection: (websiteId: string, collectionId: string) => `site:${websiteId}:collection:${collectionId}`,
   item: (websiteId: string, itemId: string) => `site:${websiteId}:item:${itemId}`,
   template: (websiteId: string, name: string) => `site:${websiteId}:template:${name}`,
+  asset: (websiteId: string, name: string) => `site:${websiteId}:asset:${name}`,
+  searchIndex: (websiteId: string) => `site:${websiteId}:search`,
 };
 
-/** What a URL path resolves to in one read: the collection to render. */
-export interface RouteEntry {
-  collectionId: string;
-}
+/** What a URL path resolves to in one read: a collection, or an item of it. */
+export const RouteEntrySchema = z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() });
+export type RouteEntry = z.infer<typeof RouteEntrySchema>;
+
+/** A template as stored: the instruction tree the engine compiles, with its source's hash. */
+export const StoredTemplateSchema = z.object({ hash: z.string().min(1), ast: z.array(z.unknown()) });
+export type StoredTemplate = z.infer<typeof StoredTemplateSchema>;
+
+/** One searchable item, so `/search` answers from a single read. */
+export const SearchEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  fullUrl: z.string(),
+  recordType: z.number(),
+  assetUrl: z.string().optional(),
+});
+export type SearchEntry = z.infer<typeof SearchEntrySchema>;
+
+/** Site assets answer under this path, out of the way of the client bundle's /assets. */
+export const SITE_ASSET_PATH = '/s/';
+
+/** Site assets are stored as text; these are the types the publisher accepts and the Worker labels. */
+export const SITE_ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The site's own layout, wrapping every page's template output at `{squarespace.main-content}`. */
+export const LAYOUT_TEMPLATE = 'site.region';
+/** Templates for pages that are not collections. */
+export const NOT_FOUND_TEMPLATE = '404';
+export const SEARCH_TEMPLATE = 'search';

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readSiteFolder } from './publish/site-folder';
+import { readSiteFolder, type PublishError } from './publish/site-folder';
 
 const args = process.argv.slice(2);
 const persistAt = args.indexOf('--persist-to');
@@ -15,9 +15,11 @@ if (!folder) {
   process.exit(2);
 }
 
-const { websiteId, entries, errors } = await readSiteFolder(path.resolve(folder));
+const { websiteId, entries, errors, warnings } = await readSiteFolder(path.resolve(folder));
+const describe = (problem: PublishError) => `${path.join(folder, problem.file)}: ${problem.path}: ${problem.message}`;
+for (const warning of warnings) console.warn(`warning: ${describe(warning)}`);
 if (errors.length > 0 || !websiteId) {
-  for (const error of errors) console.error(`${path.join(folder, error.file)}: ${error.path}: ${error.message}`);
+  for (const error of errors) console.error(describe(error));
   console.error(`not published: ${errors.length} problem(s) in ${folder}`);
   process.exit(1);
 }

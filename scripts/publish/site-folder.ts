@@ -1,8 +1,22 @@
 // Turns a site folder, as an owner authors it, into the KV entries the Worker reads.
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { CollectionSchema, ProductItemSchema, SiteSettingsSchema, siteKeys, type RouteEntry } from '../../schemas';
+import {
+  CollectionSchema,
+  isProductItem,
+  itemSchemaFor,
+  SiteSettingsSchema,
+  SITE_ASSET_TYPES,
+  siteKeys,
+  type Collection,
+  type Item,
+  type PublishedSite,
+  type RouteEntry,
+  type SearchEntry,
+} from '../../schemas';
+import { compileTemplateFile, TEMPLATE_FILE, type TemplateProblem } from './template-file';
 
 export interface KvEntry {
   key: string;
@@ -20,72 +34,113 @@ export interface PublishResult {
   websiteId: string | null;
   entries: KvEntry[];
   errors: PublishError[];
+  /** Publishable but worth telling the owner (a formatter this engine does not know yet). */
+  warnings: PublishError[];
 }
 
 const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1) });
 
-const TEMPLATE_EXTENSION = '.jsont';
-
-async function jsonFiles(dir: string): Promise<string[]> {
+async function filesIn(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith('.json')).sort().map((name) => path.join(dir, name));
+  return names.sort().map((name) => path.join(dir, name));
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export async function readSiteFolder(folder: string): Promise<PublishResult> {
   const errors: PublishError[] = [];
+  const warnings: PublishError[] = [];
   const relative = (file: string) => path.relative(folder, file);
+  const report = (file: string, at: string, message: string) => errors.push({ file: relative(file), path: at, message });
 
-  async function load<S extends z.ZodType>(file: string, schema: S): Promise<z.infer<S> | null> {
+  async function load<S extends z.ZodType>(file: string, schemaFor: (raw: unknown) => S): Promise<z.infer<S> | null> {
     let raw: unknown;
     try {
       raw = JSON.parse(await readFile(file, 'utf8'));
     } catch (error) {
-      errors.push({ file: relative(file), path: '', message: (error as Error).message });
+      report(file, '', (error as Error).message);
       return null;
     }
-    const parsed = schema.safeParse(raw);
+    const parsed = schemaFor(raw).safeParse(raw);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      errors.push({ file: relative(file), path: issue.path.join('.') || '(root)', message: issue.message });
-    }
+    for (const issue of parsed.error.issues) report(file, issue.path.join('.') || '(root)', issue.message);
     return null;
   }
 
-  const site = await load(path.join(folder, 'site.json'), SiteFileSchema);
-  if (!site) return { websiteId: null, entries: [], errors };
+  const siteFile = path.join(folder, 'site.json');
+  const site = await load(siteFile, () => SiteFileSchema);
+  if (!site) return { websiteId: null, entries: [], errors, warnings };
   const websiteId = site.website.id;
   const { hosts, ...settings } = site;
   const entries: KvEntry[] = hosts.map((host) => ({ key: siteKeys.host(host), value: websiteId }));
-  entries.push({ key: siteKeys.settings(websiteId), value: JSON.stringify(settings) });
+  const put = (key: string, value: unknown) => entries.push({ key, value: typeof value === 'string' ? value : JSON.stringify(value) });
 
-  const items = [];
-  for (const file of await jsonFiles(path.join(folder, 'items'))) {
-    const item = await load(file, ProductItemSchema);
-    if (item) items.push(item);
-  }
-  for (const item of items) entries.push({ key: siteKeys.item(websiteId, item.id), value: JSON.stringify(item) });
-
-  const templateNames = new Set<string>();
-  const templatesDir = path.join(folder, 'templates');
-  for (const name of (await readdir(templatesDir).catch(() => [] as string[])).sort()) {
-    if (!name.endsWith(TEMPLATE_EXTENSION)) continue;
-    const templateName = name.slice(0, -TEMPLATE_EXTENSION.length);
-    templateNames.add(templateName);
-    entries.push({ key: siteKeys.template(websiteId, templateName), value: await readFile(path.join(templatesDir, name), 'utf8') });
+  const templateHashes: Record<string, string> = {};
+  for (const file of await filesIn(path.join(folder, 'templates'))) {
+    const name = path.basename(file).replace(TEMPLATE_FILE, '');
+    const source = await readFile(file, 'utf8');
+    const { ast, problems } = compileTemplateFile(source);
+    const toError = (problem: TemplateProblem) => ({ file: relative(file), path: `${problem.line}:${problem.column}`, message: problem.message });
+    errors.push(...problems.filter((problem) => !problem.unknownPlugin).map(toError));
+    warnings.push(...problems.filter((problem) => problem.unknownPlugin).map(toError));
+    templateHashes[name] = sha256(source);
+    put(siteKeys.template(websiteId, name), { hash: templateHashes[name], ast });
   }
 
-  for (const file of await jsonFiles(path.join(folder, 'collections'))) {
-    const collection = await load(file, CollectionSchema);
+  const collections = new Map<string, { file: string; collection: Collection }>();
+  for (const file of await filesIn(path.join(folder, 'collections'))) {
+    const collection = await load(file, () => CollectionSchema);
     if (!collection) continue;
-    if (!templateNames.has(collection.template)) {
-      errors.push({ file: relative(file), path: 'template', message: `no template named "${collection.template}${TEMPLATE_EXTENSION}"` });
+    for (const [field, name] of [['template', collection.template], ['itemTemplate', collection.itemTemplate]] as const) {
+      if (name !== undefined && !(name in templateHashes)) report(file, field, `no template named "${name}" in templates/`);
     }
-    const itemIds = items.filter((item) => item.collectionId === collection.id).map((item) => item.id);
-    const route: RouteEntry = { collectionId: collection.id };
-    entries.push(
-      { key: siteKeys.collection(websiteId, collection.id), value: JSON.stringify({ ...collection, itemIds }) },
-      { key: siteKeys.route(websiteId, collection.fullUrl), value: JSON.stringify(route) },
-    );
+    collections.set(collection.id, { file, collection });
   }
-  return { websiteId, entries, errors };
+
+  const items: { file: string; item: Item }[] = [];
+  for (const file of await filesIn(path.join(folder, 'items'))) {
+    const item = await load(file, itemSchemaFor);
+    if (!item) continue;
+    const owner = collections.get(item.collectionId)?.collection;
+    if (!owner) report(file, 'collectionId', `no collection with id "${item.collectionId}"`);
+    else if (!owner.itemTemplate) report(file, 'collectionId', `collection "${owner.id}" has no itemTemplate, so its items cannot have pages`);
+    items.push({ file, item });
+    put(siteKeys.item(websiteId, item.id), item);
+  }
+
+  const routes = new Map<string, string>();
+  function route(file: string, fullUrl: string, entry: RouteEntry) {
+    const taken = routes.get(fullUrl);
+    if (taken) return report(file, 'fullUrl', `"${fullUrl}" is already the URL of ${taken}`);
+    routes.set(fullUrl, relative(file));
+    put(siteKeys.route(websiteId, fullUrl), entry);
+  }
+  for (const { file, collection } of collections.values()) {
+    const itemIds = items.filter(({ item }) => item.collectionId === collection.id).map(({ item }) => item.id);
+    put(siteKeys.collection(websiteId, collection.id), { ...collection, itemIds });
+    route(file, collection.fullUrl, { collectionId: collection.id });
+  }
+  for (const { file, item } of items) route(file, item.fullUrl, { collectionId: item.collectionId, itemId: item.id });
+
+  const searchIndex: SearchEntry[] = items.map(({ item }) => ({
+    id: item.id,
+    title: item.title,
+    excerpt: item.excerpt,
+    fullUrl: item.fullUrl,
+    recordType: item.recordType,
+    assetUrl: isProductItem(item) ? (item.items[0]?.assetUrl ?? item.assetUrl) : item.assetUrl,
+  }));
+  put(siteKeys.searchIndex(websiteId), searchIndex);
+
+  for (const file of await filesIn(path.join(folder, 'assets'))) {
+    const extension = path.extname(file);
+    if (!(extension in SITE_ASSET_TYPES)) report(file, '', `unsupported asset type "${extension}" (use ${Object.keys(SITE_ASSET_TYPES).join(', ')})`);
+    else put(siteKeys.asset(websiteId, path.basename(file)), await readFile(file, 'utf8'));
+  }
+
+  // The version names this publish: every page's ETag changes with any content.
+  const version = sha256(entries.map((entry) => `${entry.key}\n${entry.value}`).join('\n')).slice(0, 16);
+  const published: PublishedSite = { ...settings, version, templates: templateHashes };
+  put(siteKeys.settings(websiteId), published);
+  return { websiteId, entries, errors, warnings };
 }

@@ -32,6 +32,67 @@ describe('publishing a site folder', () => {
     expect(keys.has(siteKeys.template(websiteId!, shop.template))).toBe(true);
   });
 
+  it('routes every item URL to its collection and item, and lists the templates by hash in the settings', async () => {
+    const { websiteId, entries } = await readSiteFolder('sites/demo');
+    const value = (key: string) => JSON.parse(entries.find((entry) => entry.key === key)!.value);
+    const settings = value(siteKeys.settings(websiteId!));
+    for (const entry of entries.filter((candidate) => candidate.key.startsWith(`site:${websiteId}:item:`))) {
+      const item = JSON.parse(entry.value);
+      expect(value(siteKeys.route(websiteId!, item.fullUrl))).toEqual({ collectionId: item.collectionId, itemId: item.id });
+    }
+    for (const [name, hash] of Object.entries(settings.templates)) {
+      const stored = value(siteKeys.template(websiteId!, name));
+      expect(stored.hash).toBe(hash);
+      expect(Array.isArray(stored.ast)).toBe(true);
+    }
+    expect(settings.version).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('changes the version with any content change, and only then', async () => {
+    const dir = await demoCopy();
+    const before = await readSiteFolder(dir);
+    expect((await readSiteFolder(dir)).entries).toEqual(before.entries);
+    const file = path.join(dir, 'items/04-beeswax-candle.json');
+    const item = JSON.parse(await readFile(file, 'utf8'));
+    item.title = 'Taller Beeswax Candle';
+    await writeFile(file, JSON.stringify(item));
+    const version = (result: { websiteId: string | null; entries: { key: string; value: string }[] }) =>
+      JSON.parse(result.entries.find((entry) => entry.key === siteKeys.settings(result.websiteId!))!.value).version;
+    expect(version(await readSiteFolder(dir))).not.toBe(version(before));
+  });
+
+  it('refuses a template with errors, naming its line and column', async () => {
+    const dir = await demoCopy();
+    await writeFile(path.join(dir, 'templates/home.jsont'), '<h1>{website.siteTitle}</h1>\n{.section website}\n  <p>unclosed\n');
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].file).toBe('templates/home.jsont');
+    expect(errors[0].path).toMatch(/^\d+:\d+$/);
+    expect(errors[0].path).not.toBe('0:0');
+    expect(errors[0].message.length).toBeGreaterThan(0);
+  });
+
+  it('publishes a template using a formatter the engine does not know yet, with a warning', async () => {
+    const dir = await demoCopy();
+    await writeFile(path.join(dir, 'templates/home.jsont'), '<p>{website|no-such-formatter}</p>\n');
+    const { errors, warnings } = await readSiteFolder(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([{ file: 'templates/home.jsont', path: '1:4', message: "SyntaxError: Formatter 'no-such-formatter' is unknown" }]);
+  });
+
+  it('refuses duplicate URLs, items of unknown collections and unsupported assets', async () => {
+    const dir = await demoCopy();
+    const file = path.join(dir, 'items/04-beeswax-candle.json');
+    const candle = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(path.join(dir, 'items/99-twin.json'), JSON.stringify({ ...candle, id: 'item-twin' }));
+    await writeFile(path.join(dir, 'items/98-stray.json'), JSON.stringify({ ...candle, id: 'item-stray', fullUrl: '/stray', collectionId: 'nowhere' }));
+    await writeFile(path.join(dir, 'assets/run.exe'), 'MZ');
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toContainEqual({ file: 'items/99-twin.json', path: 'fullUrl', message: `"${candle.fullUrl}" is already the URL of items/04-beeswax-candle.json` });
+    expect(errors).toContainEqual({ file: 'items/98-stray.json', path: 'collectionId', message: 'no collection with id "nowhere"' });
+    expect(errors).toContainEqual(expect.objectContaining({ file: 'assets/run.exe', path: '' }));
+  });
+
   it('refuses invalid content with the file, path and message', async () => {
     const dir = await demoCopy();
     const file = path.join(dir, 'items/01-organic-cotton-tee.json');
@@ -50,9 +111,9 @@ describe('publishing a site folder', () => {
   it('reports unreadable JSON and a collection whose template is missing', async () => {
     const dir = await demoCopy();
     await writeFile(path.join(dir, 'items/02-stoneware-mug.json'), '{ "id": ');
-    await rm(path.join(dir, 'templates/shop.jsont'));
+    await rm(path.join(dir, 'templates/products.list.jsont'));
     const { errors } = await readSiteFolder(dir);
     expect(errors).toContainEqual(expect.objectContaining({ file: 'items/02-stoneware-mug.json', path: '' }));
-    expect(errors).toContainEqual({ file: 'collections/shop.json', path: 'template', message: 'no template named "shop.jsont"' });
+    expect(errors).toContainEqual({ file: 'collections/shop.json', path: 'template', message: 'no template named "products.list" in templates/' });
   });
 });

@@ -13,5 +13,6 @@ declare global {
 declare module 'vitest' {
   export interface ProvidedContext {
     demoSite: KvEntry[];
+    secondSite: KvEntry[];
   }
 }

@@ -7,4 +7,8 @@ export default async function setup(project: TestProject) {
   const { entries, errors } = await readSiteFolder('sites/demo');
   if (errors.length > 0) throw new Error(`demo site does not publish: ${JSON.stringify(errors)}`);
   project.provide('demoSite', entries);
+  // A second owner's site on the same Worker, to prove hosts never see each other's content.
+  const second = await readSiteFolder('test/fixtures/second-site');
+  if (second.errors.length > 0) throw new Error(`second site does not publish: ${JSON.stringify(second.errors)}`);
+  project.provide('secondSite', second.entries);
 }

@@ -6,11 +6,24 @@ import { clientAssets } from './client-assets';
 export interface DocumentHead {
   title: string;
   description: string;
+  /** Absolute URL of the page's one true address. */
+  canonical?: string;
+  /** Open Graph properties (og:title, og:image, ...) for link previews. */
+  openGraph?: Readonly<Record<string, string>>;
+  /** Structured data for search engines, e.g. a schema.org Product. */
+  jsonLd?: Readonly<Record<string, unknown>>;
+}
+
+/** JSON inside a script element: `<` escaped so content can never close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export interface DocumentProps {
   head: DocumentHead;
   currency: CurrencyCode;
+  /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
+  pageType?: number;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -26,7 +39,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, children }: DocumentProps) {
+export function Document({ head, currency, pageType, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -34,10 +47,15 @@ export function Document({ head, currency, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {Object.entries(head.openGraph ?? {}).map(([property, content]) => (
+          <meta key={property} property={property} content={content} />
+        ))}
+        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.script} async />
       </head>
-      <body>
+      <body data-page-type={pageType}>
         <Suspense fallback={<div id="page" aria-busy="true" />}>
           {children}
         </Suspense>

@@ -1,44 +1,52 @@
 import { Hono, type Context } from 'hono';
-import { render } from '../../templates';
-import type { Collection, SiteSettings } from '../../schemas';
+import { SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
-import { TemplateOutput } from '../render/document';
-import { streamPage } from '../render/stream-page';
+import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/cache';
+import { contentPage, notFoundPage, searchPage, type PageRequest } from '../pages/page-source';
+import { respond } from '../pages/respond';
 
 export const pages = new Hono<AppEnv>();
 
-/**
- * The slower part of a page: its template and items. It never rejects, because
- * by the time it settles the head has been sent and the status is fixed.
- */
-async function renderBody(site: SiteStore, settings: SiteSettings, collection: Collection): Promise<string> {
-  try {
-    const [template, items] = await Promise.all([site.template(collection.template), site.products(collection.itemIds)]);
-    if (template === null) throw new Error(`template ${collection.template} is missing`);
-    const { output, errors } = render(template, { ...settings, collection, items });
-    // Engine errors are for the site owner's logs, never for visitors (spec section 8).
-    for (const error of errors) console.warn(`template ${collection.template} ${error.line}:${error.column} ${error.message}`);
-    return output;
-  } catch (error) {
-    console.error('page body failed', error);
-    return '<p class="page-error">This page could not be shown. Please try again later.</p>';
-  }
+pages.use('*', privateWhenSettingCookies);
+
+function pageRequest(c: Context<AppEnv>): PageRequest {
+  const { origin, pathname } = new URL(c.req.url);
+  // `/shop/` and `/shop` are one page.
+  return { origin, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname };
 }
 
-async function collectionPage(c: Context<AppEnv>) {
-  const site = c.get('site');
-  const [settings, collection] = await Promise.all([site.settings(), site.collectionAt(c.req.path)]);
-  if (!settings || !collection) return c.notFound();
-  const { website } = settings;
-  // Pages hand out the CSRF crumb cookie, so they are private to the visitor.
-  c.header('Cache-Control', 'private, no-cache');
-  return streamPage(c, {
-      head: { title: `${collection.title} — ${website.siteTitle}`, description: collection.description || website.siteDescription },
-      currency: settings.websiteSettings.storeSettings.selectedCurrency,
-      children: <TemplateOutput html={renderBody(site, settings, collection)} />,
-  });
+/** The site's 404 page, for any path nothing else answered; a plain one when the site itself cannot be read. */
+export async function notFound(c: Context<AppEnv>): Promise<Response> {
+  const store = c.get('site') as SiteStore | undefined;
+  const site = store && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await store.settings() : null;
+  if (!store || !site) return c.html('<!doctype html><title>Page not found</title><h1>Page not found</h1>', 404);
+  return respond(c, store, site, notFoundPage(site, pageRequest(c)));
 }
 
-pages.get('/', collectionPage);
-pages.get('/shop', collectionPage);
+pages.get(`${SITE_ASSET_PATH}:name`, async (c, next) => {
+  const name = c.req.param('name');
+  const type = SITE_ASSET_TYPES[name.slice(name.lastIndexOf('.'))];
+  const store = c.get('site');
+  const [site, body] = type ? await Promise.all([store.settings(), store.asset(name)]) : [null, null];
+  if (!site || body === null) return next();
+  return revalidate(c, pageEtag(site.version)) ?? c.body(body, 200, { 'Content-Type': type });
+});
+
+pages.get('/search', async (c, next) => {
+  const store = c.get('site');
+  const site = await store.settings();
+  if (!site?.templates[SEARCH_TEMPLATE]) return next();
+  return respond(c, store, site, searchPage(store, site, c.req.query('q') ?? '', pageRequest(c)));
+});
+
+pages.get('*', async (c, next) => {
+  const request = pageRequest(c);
+  // The API is never a page: skip the reads.
+  if (request.path.startsWith('/api/')) return next();
+  const store = c.get('site');
+  const [site, route] = await Promise.all([store.settings(), store.route(request.path)]);
+  const page = site && route ? await contentPage(store, site, route, request) : null;
+  if (!site || !page) return next();
+  return respond(c, store, site, page);
+});

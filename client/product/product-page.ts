@@ -1,0 +1,97 @@
+import { formatMoney } from '../../schemas/currency';
+import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
+import { bindInstallments } from './installments';
+import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
+
+// Spec sections 5 and 8: quantity bounds and the fallback texts for an unsellable choice.
+const QUANTITY_MIN = 1;
+const QUANTITY_MAX = 9999;
+const SOLD_OUT = 'sold out';
+const UNAVAILABLE = 'Unavailable';
+
+function readJson<T>(text: string | undefined, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function showPrice(element: Element | null, variant: ChoosableVariant): void {
+  if (!element || !variant.priceMoney) return;
+  const price = (money: NonNullable<ChoosableVariant['priceMoney']>) => formatMoney(moneyToCents(money), moneyCurrency(money));
+  const current = document.createElement('span');
+  current.className = 'product-price-current';
+  const onSale = variant.onSale && variant.salePriceMoney;
+  current.textContent = price(onSale ? variant.salePriceMoney! : variant.priceMoney);
+  const parts: Node[] = [current];
+  if (onSale) {
+    const original = document.createElement('span');
+    original.className = 'original-price';
+    original.textContent = price(variant.priceMoney);
+    parts.push(document.createTextNode(' '), original);
+  }
+  element.replaceChildren(...parts);
+}
+
+/** Shows the scarcity message and restock form of the chosen variant only. */
+function showVariantFragments(article: Element, choice: Choice): void {
+  const attributes = choice.kind === 'variant' ? JSON.stringify(choice.variant.attributes) : null;
+  for (const scarcity of article.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]')) {
+    const shown = attributes !== null && JSON.stringify(readJson(scarcity.dataset.variantAttributes, {})) === attributes;
+    scarcity.hidden = !shown;
+  }
+  const soldOutSku = choice.kind === 'variant' && !choice.inStock ? choice.variant.sku : null;
+  for (const restock of article.querySelectorAll<HTMLElement>('.product-restock-notification[data-variant-id]')) {
+    restock.hidden = restock.dataset.variantId !== soldOutSku;
+  }
+}
+
+function update(article: HTMLElement, variants: readonly ChoosableVariant[], options: readonly string[]): void {
+  const chosen: Record<string, string> = {};
+  for (const select of article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')) {
+    chosen[select.dataset.variantOptionName ?? ''] = select.value;
+  }
+  const choice = chooseVariant(Number(article.dataset.productType), variants, options, chosen);
+  const button = article.querySelector<HTMLElement>('.sqs-add-to-cart-button');
+  const availability = article.querySelector('[data-availability]');
+  if (choice.kind === 'variant') {
+    showPrice(article.querySelector('.product-price'), choice.variant);
+    button?.setAttribute('data-sku', choice.variant.sku);
+    button?.setAttribute('aria-disabled', String(!choice.inStock));
+  } else {
+    button?.removeAttribute('data-sku');
+    button?.removeAttribute('aria-disabled');
+  }
+  if (availability) availability.textContent = choice.kind === 'unavailable' ? UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? SOLD_OUT : '';
+  showVariantFragments(article, choice);
+}
+
+/** A typed quantity outside 1..9999, or not whole, is brought back into range. */
+function clampQuantity(input: HTMLInputElement): void {
+  const typed = Math.trunc(Number(input.value));
+  input.value = String(Number.isFinite(typed) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, typed)) : QUANTITY_MIN);
+}
+
+function bindRenderedPages(): void {
+  for (const article of document.querySelectorAll<HTMLElement>('[data-product-detail]')) {
+    const variants = readJson<ChoosableVariant[]>(article.dataset.variants, []);
+    const options = [...article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')].map((select) => select.dataset.variantOptionName ?? '');
+    article.addEventListener('change', (event) => {
+      const target = event.target as Element;
+      if (target.matches('select[data-variant-option-name]')) update(article, variants, options);
+      if (target.matches('.product-quantity-input input')) clampQuantity(target as HTMLInputElement);
+    });
+    // A product without options has one variant: the button can name it from the start.
+    if (options.length === 0 && variants.length === 1) article.querySelector('.sqs-add-to-cart-button')?.setAttribute('data-sku', variants[0].sku);
+    bindInstallments(article, variants);
+    article.dataset.productReady = 'true';
+  }
+}
+
+/** Binds the product detail pages the templates rendered: variant choice, quantity bounds, installments. */
+export function bindProductPages(): void {
+  // The page body streams in after the head's script may already run: wait until the document is complete.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindRenderedPages, { once: true });
+  else bindRenderedPages();
+}

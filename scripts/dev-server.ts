@@ -1,0 +1,68 @@
+// Starts the store the way `npm start` does (React production build, demo site
+// published by the publish script) on a free port with its own local state.
+// Used by the browser tests and the benchmarks; the caller stops it.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface DevServer {
+  url: string;
+  /** Process group of wrangler and workerd, for measuring the server's CPU time. */
+  processGroup: number;
+  stop(): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not start within 90 s:\n${log()}`);
+}
+
+/** `site` is the site folder published into the server's fresh local state. */
+export async function startDevServer(site = 'sites/demo'): Promise<DevServer> {
+  const state = mkdtempSync(path.join(tmpdir(), 'sitefront-dev-'));
+  execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
+  const port = await freePort();
+  let output = '';
+  // --log-level warn keeps request logging off, which also keeps benchmarks honest.
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
+    { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(url, server, () => output);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, processGroup: server.pid!, stop };
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, type ProductItem } from '../../schemas';
+import { launchChromium } from './chromium';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function demoItem(file: string): Promise<ProductItem> {
+  return JSON.parse(await readFile(`sites/demo/items/${file}`, 'utf8'));
+}
+
+async function openProduct(item: ProductItem): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${inject('storeUrl')}${item.fullUrl}`);
+  await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+  return page;
+}
+
+async function choose(page: Page, attributes: Readonly<Record<string, string>>): Promise<void> {
+  for (const [option, value] of Object.entries(attributes)) {
+    await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
+  }
+}
+
+describe('product detail page in Chromium', () => {
+  it('updates the price and availability shown as variants are chosen', async () => {
+    const tee = await demoItem('01-organic-cotton-tee.json');
+    const page = await openProduct(tee);
+    const price = page.locator('.product-price');
+    const availability = page.locator('[data-availability]');
+    for (const variant of tee.structuredContent.variants) {
+      await choose(page, variant.attributes);
+      await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD'));
+      await expect(availability.textContent()).resolves.toBe(isVariantInStock(variant) ? '' : 'sold out');
+      await expect(page.locator('.sqs-add-to-cart-button').getAttribute('data-sku')).resolves.toBe(variant.sku);
+    }
+    // A combination the store does not sell.
+    const sizes = new Set(tee.structuredContent.variants.map((variant) => variant.attributes.Size));
+    const colors = new Set(tee.structuredContent.variants.map((variant) => variant.attributes.Color));
+    const missing = [...sizes].flatMap((Size) => [...colors].map((Color) => ({ Size, Color })))
+      .find((combo) => !tee.structuredContent.variants.some((variant) => variant.attributes.Size === combo.Size && variant.attributes.Color === combo.Color))!;
+    await choose(page, missing);
+    await expect(availability.textContent()).resolves.toBe('Unavailable');
+    await page.close();
+  });
+
+  it('shows the restock form on a sold-out product, and on a sold-out variant once chosen', async () => {
+    const mug = await demoItem('02-stoneware-mug.json');
+    expect(isSoldOut(mug.structuredContent)).toBe(true);
+    const mugPage = await openProduct(mug);
+    await expect(mugPage.locator('.product-restock-notification input[name="email"]').isVisible()).resolves.toBe(true);
+    await mugPage.close();
+
+    const throwItem = await demoItem('14-wool-throw.json');
+    const page = await openProduct(throwItem);
+    const [first] = throwItem.structuredContent.variants;
+    const form = page.locator(`.product-restock-notification[data-variant-id="${first.sku}"]`);
+    await expect(form.isVisible()).resolves.toBe(false);
+    await choose(page, first.attributes);
+    await expect(form.isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('keeps the quantity between 1 and 9999', async () => {
+    const candle = await demoItem('04-beeswax-candle.json');
+    const page = await openProduct(candle);
+    const quantity = page.locator('.product-quantity-input input');
+    await expect(quantity.getAttribute('min')).resolves.toBe('1');
+    await expect(quantity.getAttribute('max')).resolves.toBe('9999');
+    for (const [typed, kept] of [['0', '1'], ['-5', '1'], ['10000', '9999'], ['12', '12'], ['3.7', '3']]) {
+      await quantity.fill(typed);
+      await quantity.dispatchEvent('change');
+      await expect(quantity.inputValue()).resolves.toBe(kept);
+    }
+    await page.close();
+  });
+
+  it('shows the installments pill on physical products, with a dialog that Escape closes', async () => {
+    const candle = await demoItem('04-beeswax-candle.json');
+    const page = await openProduct(candle);
+    const cents = moneyToCents(candle.structuredContent.variants[0].priceMoney!);
+    await expect(page.locator('[data-installments]').textContent()).resolves.toContain(formatMoney(Math.round(cents / 4), 'USD'));
+    await page.locator('.installments-info').click();
+    await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+});

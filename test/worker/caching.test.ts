@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRUMB_COOKIE } from '../../schemas';
+import { Visitor } from './cookie-jar';
+import { seedDemoSite, visit } from './demo-site';
+
+beforeAll(seedDemoSite);
+
+describe('caching', () => {
+  it('gives pages an ETag and CDN-friendly Cache-Control, and answers a matching If-None-Match with 304', async () => {
+    for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee', '/journal', '/shop?format=json', '/s/logo.svg']) {
+      const response = await visit(path);
+      const etag = response.headers.get('ETag');
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      expect(response.headers.get('Cache-Control'), path).toMatch(/public/);
+      await response.arrayBuffer();
+      const revalidated = await visit(path, { headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status, path).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      const stale = await visit(path, { headers: { 'If-None-Match': 'W/"something-older"' } });
+      expect(stale.status, path).toBe(200);
+      await stale.arrayBuffer();
+    }
+  });
+
+  it('never sets a cookie on a cacheable page; the crumb comes with the first API response', async () => {
+    const visitor = new Visitor();
+    for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee']) {
+      const response = await visitor.request(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('Set-Cookie'), path).toBeNull();
+    }
+    expect(visitor.cookies.has(CRUMB_COOKIE)).toBe(false);
+    await (await visitor.request('/api/commerce/shopping-cart')).arrayBuffer();
+    expect(visitor.cookies.has(CRUMB_COOKIE)).toBe(true);
+  });
+
+  it('keeps any response that sets a cookie out of shared caches', async () => {
+    // Not a page, so the crumb middleware hands out a cookie on the way to the 404.
+    const response = await visit('/no-such-page');
+    await response.arrayBuffer();
+    expect(response.headers.get('Set-Cookie')).not.toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('ETag')).toBeNull();
+    const api = await visit('/api/commerce/shopping-cart');
+    await api.arrayBuffer();
+    expect(api.headers.get('Set-Cookie')).not.toBeNull();
+    expect(api.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('bakes no cart state into the page: the pill renders empty for a visitor with a cart', async () => {
+    const visitor = new Visitor();
+    await (await visitor.request('/api/commerce/shopping-cart')).arrayBuffer();
+    const add = await visitor.send('/api/commerce/shopping-cart/entries', 'POST', { itemId: 'item-candle', sku: 'CANDLE-PILLAR', quantity: 2 });
+    expect(add.status).toBe(200);
+    const html = await (await visitor.request('/shop')).text();
+    expect(html).toMatch(/<a href="\/cart" class="cart-pill" hidden=""/);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  CollectionType,
+  isProductItem,
+  PageType,
+  type Collection,
+  type Item,
+  type MerchandisingContext,
+  type PageTypeCode,
+  type PublishedSite,
+  type SearchEntry,
+} from '../../schemas';
+
+/**
+ * The JSON a page's template executes with, and what `?format=json` returns:
+ * the platform's site context (spec section 3) plus the page's own content.
+ */
+export interface PageContext {
+  website: PublishedSite['website'];
+  websiteSettings: PublishedSite['websiteSettings'];
+  templateVersion: string;
+  pageType: PageTypeCode;
+  collection?: Collection;
+  items?: Item[];
+  item?: Item;
+  /** The product of a product detail page. */
+  product?: Item['structuredContent'];
+  productMerchandisingContext: Record<string, MerchandisingContext>;
+  search?: { query: string; results: SearchEntry[] };
+}
+
+/** Merchandising is published per product, beside the item rather than in it (spec section 3). */
+function withoutMerchandising(items: readonly Item[]): { items: Item[]; merchandising: Record<string, MerchandisingContext> } {
+  const merchandising: Record<string, MerchandisingContext> = {};
+  const stripped = items.map((item) => {
+    if (!isProductItem(item) || !item.merchandising) return item;
+    const { merchandising: context, ...rest } = item;
+    merchandising[item.id] = context;
+    return rest;
+  });
+  return { items: stripped, merchandising };
+}
+
+function siteContext(site: PublishedSite, pageType: PageTypeCode): PageContext {
+  return {
+    website: site.website,
+    websiteSettings: site.websiteSettings,
+    templateVersion: site.templateVersion,
+    pageType,
+    productMerchandisingContext: {},
+  };
+}
+
+export function collectionContext(site: PublishedSite, collection: Collection, items: readonly Item[]): PageContext {
+  const { items: listed, merchandising } = withoutMerchandising(items);
+  const pageType = collection.type === CollectionType.PAGE ? PageType.PAGE : PageType.CONTENT_COLLECTION;
+  return { ...siteContext(site, pageType), collection, items: listed, productMerchandisingContext: merchandising };
+}
+
+export function itemContext(site: PublishedSite, collection: Collection, item: Item): PageContext {
+  const { items: [shown], merchandising } = withoutMerchandising([item]);
+  const product = isProductItem(item) ? { product: item.structuredContent } : {};
+  return { ...siteContext(site, PageType.CONTENT_ITEM), collection, item: shown, ...product, productMerchandisingContext: merchandising };
+}
+
+/** Items whose title or excerpt holds every word of the query, case-insensitively. */
+export function searchContext(site: PublishedSite, query: string, index: readonly SearchEntry[]): PageContext {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const results = words.length === 0 ? [] : index.filter((entry) => {
+    const text = `${entry.title} ${entry.excerpt}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  return { ...siteContext(site, PageType.SEARCH), search: { query, results } };
+}
+
+export function notFoundContext(site: PublishedSite): PageContext {
+  return siteContext(site, PageType.NOT_FOUND);
+}

@@ -1,0 +1,73 @@
+import { NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
+import type { SiteStore } from '../content/site-store';
+import type { DocumentHead } from '../render/document';
+import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
+import { pageHead } from './page-head';
+
+/** Everything a page response needs: what goes out first, and the context its body waits for. */
+export interface PageSource {
+  status: 200 | 404;
+  pageType: PageTypeCode;
+  templateName: string;
+  head: DocumentHead;
+  /** Started only when the body (or `?format=json`) needs it, so a 304 reads nothing more. */
+  context: () => Promise<PageContext>;
+}
+
+/** Where the page is being asked for: the canonical and Open Graph URLs are absolute. */
+export interface PageRequest {
+  origin: string;
+  path: string;
+}
+
+const ready = (context: PageContext) => () => Promise.resolve(context);
+
+/**
+ * The collection or item a route names; null when the content is gone or
+ * invalid (already logged), which the caller answers with the not-found page.
+ */
+export async function contentPage(store: SiteStore, site: PublishedSite, route: RouteEntry, request: PageRequest): Promise<PageSource | null> {
+  if (route.itemId !== undefined) {
+    const [collection, item] = await Promise.all([store.collection(route.collectionId), store.item(route.itemId)]);
+    if (!collection?.itemTemplate || !item) return null;
+    const context = itemContext(site, collection, item);
+    const head = pageHead(context, request.origin, request.path);
+    return { status: 200, pageType: context.pageType, templateName: collection.itemTemplate, head, context: ready(context) };
+  }
+  const collection = await store.collection(route.collectionId);
+  if (!collection) return null;
+  // The head needs only the collection; its items are read while the head streams.
+  const outline = collectionContext(site, collection, []);
+  return {
+    status: 200,
+    pageType: outline.pageType,
+    templateName: collection.template,
+    head: pageHead(outline, request.origin, request.path),
+    context: async () => collectionContext(site, collection, await store.items(collection.itemIds)),
+  };
+}
+
+/** Longer queries are cut: nobody types more, and each word costs a scan of the index. */
+export const MAX_SEARCH_QUERY = 200;
+
+export function searchPage(store: SiteStore, site: PublishedSite, query: string, request: PageRequest): PageSource {
+  const trimmed = query.trim().slice(0, MAX_SEARCH_QUERY);
+  return {
+    status: 200,
+    pageType: searchContext(site, '', []).pageType,
+    templateName: SEARCH_TEMPLATE,
+    head: pageHead(searchContext(site, trimmed, []), request.origin, request.path, 'Search'),
+    context: async () => searchContext(site, trimmed, (await store.searchIndex()) ?? []),
+  };
+}
+
+export function notFoundPage(site: PublishedSite, request: PageRequest): PageSource {
+  const context = notFoundContext(site);
+  return {
+    status: 404,
+    pageType: context.pageType,
+    templateName: NOT_FOUND_TEMPLATE,
+    head: pageHead(context, request.origin, request.path, 'Page not found'),
+    context: ready(context),
+  };
+}

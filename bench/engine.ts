@@ -1,7 +1,12 @@
 // Compile and execute throughput of our engine against the reference
-// @squarespace/template-engine on identical workloads. The engines are
-// measured interleaved, round after round, and the median round is reported,
-// so machine noise hits both sides alike.
+// @squarespace/template-engine on identical workloads, with the targets of
+// issue #3: execute at least 3x and compile at least 1x the reference.
+//
+// The machine is shared and loaded, so absolute speeds drift by tens of
+// percent within seconds. Each round therefore measures both engines back to
+// back over short slices (alternating which goes first) and yields one ratio;
+// the reported ratio is the median of those paired ratios, which cancels load
+// that changes between rounds.
 //
 // Our engine is measured as it ships: bundled by esbuild, like the Worker
 // bundle. Loading it through tsx instead would wrap every closure the
@@ -19,11 +24,23 @@ export interface Workload {
   data: unknown;
 }
 
+export interface PhaseResult {
+  /** Median operations per second of each engine. */
+  ours: number;
+  reference: number;
+  /** Median of the per-round ratios ours/reference. */
+  ratio: number;
+  /** The ratio issue #3 asks for. */
+  target: number;
+}
+
 export interface EngineResult {
   workload: string;
-  compile: { ours: number; reference: number; ratio: number };
-  execute: { ours: number; reference: number; ratio: number };
+  compile: PhaseResult;
+  execute: PhaseResult;
 }
+
+export const TARGETS = { compile: 1, execute: 3 } as const;
 
 const PAGE = `{.macro price}<span class="price{.equal? onSale true} sale{.end}">{price|html}</span>{.end}
 <!doctype html>
@@ -107,7 +124,7 @@ function reference(w: Workload): Side {
 
 let sink = 0;
 
-/** Operations per second of `fn`, measured over about `ms` milliseconds. */
+/** Operations per second of `fn` over about `ms` milliseconds, in batches sized to keep timer reads negligible. */
 function opsPerSecond(fn: () => unknown, ms: number): number {
   let ops = 0;
   let batch = 1;
@@ -119,7 +136,7 @@ function opsPerSecond(fn: () => unknown, ms: number): number {
       sink += typeof r === 'string' ? r.length : 1;
     }
     ops += batch;
-    batch *= 2;
+    if (batch < 1024) batch *= 2;
     elapsed = performance.now() - start;
   }
   return (ops * 1000) / elapsed;
@@ -127,34 +144,49 @@ function opsPerSecond(fn: () => unknown, ms: number): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function run(options: { rounds?: number; ms?: number } = {}): Promise<EngineResult[]> {
-  const rounds = options.rounds ?? 5;
-  const ms = options.ms ?? 150;
+/** Paired rounds of `ours` against `reference`; see the header for why paired. */
+function compare(ours: () => unknown, reference: () => unknown, rounds: number, ms: number, target: number): PhaseResult {
+  opsPerSecond(ours, ms);
+  opsPerSecond(reference, ms);
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const oursFirst = r % 2 === 0;
+    const first = opsPerSecond(oursFirst ? ours : reference, ms);
+    const second = opsPerSecond(oursFirst ? reference : ours, ms);
+    const [o, ref] = oursFirst ? [first, second] : [second, first];
+    a.push(o);
+    b.push(ref);
+    ratios.push(o / ref);
+  }
+  return { ours: median(a), reference: median(b), ratio: median(ratios), target };
+}
+
+export async function run(options: { rounds?: number; ms?: number; workloads?: Workload[] } = {}): Promise<EngineResult[]> {
+  const rounds = options.rounds ?? 21;
+  const ms = options.ms ?? 40;
   const engine = await loadEngine();
-  return WORKLOADS.map((w) => {
+  return (options.workloads ?? WORKLOADS).map((w) => {
     const a = ours(engine, w);
     const b = reference(w);
     if (a.execute().trim() === '' || b.execute().trim() === '') throw new Error(`${w.name}: empty output`);
-    const samples = { oc: [] as number[], rc: [] as number[], oe: [] as number[], re: [] as number[] };
-    for (const side of [a, b]) opsPerSecond(side.execute, ms / 2); // warm-up
-    for (let r = 0; r < rounds; r++) {
-      samples.oc.push(opsPerSecond(a.compile, ms));
-      samples.rc.push(opsPerSecond(b.compile, ms));
-      samples.oe.push(opsPerSecond(a.execute, ms));
-      samples.re.push(opsPerSecond(b.execute, ms));
-    }
-    const pair = (o: number[], r: number[]) => ({ ours: median(o), reference: median(r), ratio: median(o) / median(r) });
-    return { workload: w.name, compile: pair(samples.oc, samples.rc), execute: pair(samples.oe, samples.re) };
+    return {
+      workload: w.name,
+      compile: compare(a.compile, b.compile, rounds, ms, TARGETS.compile),
+      execute: compare(a.execute, b.execute, rounds, ms, TARGETS.execute),
+    };
   });
 }
 
 export function format(results: EngineResult[]): string {
   const n = (x: number) => Math.round(x).toLocaleString('en-US').padStart(11);
-  const lines = ['engine            phase      ours ops/s  reference ops/s   ratio'];
+  const lines = ['engine            phase      ours ops/s  reference ops/s   ratio  target'];
   for (const r of results) {
     for (const phase of ['compile', 'execute'] as const) {
       const p = r[phase];
-      lines.push(`${r.workload.padEnd(17)} ${phase.padEnd(8)} ${n(p.ours)}   ${n(p.reference)}    ${p.ratio.toFixed(2)}x`);
+      const verdict = `${p.ratio >= p.target ? 'met' : 'MISSED'} (>= ${p.target}x)`;
+      lines.push(`${r.workload.padEnd(17)} ${phase.padEnd(8)} ${n(p.ours)}   ${n(p.reference)}    ${p.ratio.toFixed(2)}x  ${verdict}`);
     }
   }
   return lines.join('\n') + (sink < 0 ? '' : '');

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../schemas/cart';
+import type { CartEntry, ShoppingCart } from '../schemas/cart';
 import { CART_API, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/cookies';
 import { CHECK_CONNECTION } from '../schemas/messages';
 import { readCookie } from './cookies';
@@ -13,10 +13,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Cacheable pages hand out no crumb; the first API response does. A state-changing
+ * call made before any other fetches a mock cart (no cart read) to get one.
+ */
+async function crumb(method: string): Promise<string | null> {
+  if (method === 'GET' || readCookie(CRUMB_COOKIE) !== null) return readCookie(CRUMB_COOKIE);
+  await fetch(`${CART_API}?mock=true`, { credentials: 'same-origin' }).catch(() => undefined);
+  return readCookie(CRUMB_COOKIE);
+}
+
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  const crumb = readCookie(CRUMB_COOKIE);
-  if (crumb) headers.set(CRUMB_HEADER, crumb);
+  const echoed = await crumb(init.method ?? 'GET');
+  if (echoed) headers.set(CRUMB_HEADER, echoed);
   if (init.body) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
@@ -36,10 +46,27 @@ export function fetchCart(): Promise<ShoppingCart> {
 export interface AddToCartInput {
   itemId: string;
   sku: string;
-  quantity: number;
+  quantity: number | string;
   additionalFields?: string;
+  /** The option values chosen, so the server can name the ones still missing. */
+  chosenAttributes?: Record<string, string>;
 }
 
-export function addToCart(input: AddToCartInput): Promise<{ shoppingCart: ShoppingCart }> {
+export function addToCart(input: AddToCartInput): Promise<{ shoppingCart: ShoppingCart; newlyAdded: CartEntry }> {
   return call(`${CART_API}/entries`, { method: 'POST', body: JSON.stringify(input) });
+}
+
+const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;
+
+export function setEntryQuantity(entryId: string, quantity: number | string): Promise<{ shoppingCart: ShoppingCart }> {
+  return call(`${entryPath(entryId)}/quantity`, { method: 'PUT', body: JSON.stringify({ quantity }) });
+}
+
+export function removeEntry(entryId: string): Promise<{ shoppingCart: ShoppingCart }> {
+  return call(entryPath(entryId), { method: 'DELETE' });
+}
+
+export function setAdditionalFields(entry: CartEntry, additionalFields: string): Promise<{ shoppingCart: ShoppingCart }> {
+  const body = JSON.stringify({ itemId: entry.itemId, sku: entry.sku, additionalFields });
+  return call(`${entryPath(entry.id)}/additionalFields`, { method: 'PUT', body });
 }

@@ -1,9 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { CurrencyCode } from '../schemas/currency-codes';
 import { bindAddToCartButtons } from './add-to-cart';
+import { CartPageIsland } from './cart-page/cart-page-island';
+import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, type CartPageData } from './cart-page/cart-view';
 import { CartStore } from './cart-store';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { CartPillIsland } from './islands/cart-pill-island';
+import { bindProductPages } from './product/product-page';
 
 const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
 if (pillRoot) {
@@ -11,7 +14,16 @@ if (pillRoot) {
   const store = new CartStore({ totalQuantity: 0, subtotalCents: 0, currency });
   hydrateRoot(pillRoot, <CartPillIsland store={store} />);
   bindAddToCartButtons(store);
-  store.load().catch((error: unknown) => console.warn('cart not loaded', error));
+  const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
+  if (cartPageRoot) {
+    // The cart page came with the cart; its island keeps the pill up to date from here.
+    const data = JSON.parse(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? 'null') as CartPageData;
+    hydrateRoot(cartPageRoot, <CartPageIsland data={data} store={store} />);
+    store.update(data.cart);
+  } else {
+    store.load().catch((error: unknown) => console.warn('cart not loaded', error));
+  }
 }
+bindProductPages();
 // Lets tests (and curious authors) see that the islands are live.
 document.documentElement.dataset.islands = 'ready';

@@ -1,22 +1,75 @@
 import { z } from 'zod';
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
+const ItemId = z.string().min(1).max(64);
+// Empty when the shopper chose no variant: the rules then report the options to select.
+const Sku = z.string().max(64).default('');
+
+/** Custom-form answers travel as a JSON string (spec section 3), so it must parse as JSON. */
+const AdditionalFields = z
+  .string()
+  .max(16_384)
+  .refine((text) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a JSON string');
+
+// Kept loose so that a non-numeric quantity gets its own message, not a generic 400.
+const RequestedQuantity = z.union([z.number(), z.string().max(32)]);
+
+/** Which value the shopper chose for each option; lets the Worker name the options still unselected. */
+const ChosenAttributes = z.record(z.string().max(64), z.string().max(128)).refine((map) => Object.keys(map).length <= 16);
 
 /** Body of POST /api/commerce/shopping-cart/entries (spec section 7). */
 export const AddCartEntryRequestSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  sku: z.string().min(1).max(64),
-  // Kept loose here so that a non-numeric quantity gets its own message, not a generic 400.
-  quantity: z.union([z.number(), z.string().max(32)]),
-  additionalFields: z.string().max(16_384).default('null'),
+  itemId: ItemId,
+  sku: Sku,
+  quantity: RequestedQuantity,
+  additionalFields: AdditionalFields.default('null'),
+  chosenAttributes: ChosenAttributes.optional(),
 });
 export type AddCartEntryRequest = z.infer<typeof AddCartEntryRequestSchema>;
 
-/** The requested quantity as a number; NaN when the visitor's text is not one. */
-export function parseQuantity(quantity: number | string): number {
-  if (typeof quantity === 'number') return quantity;
-  return quantity.trim() === '' ? Number.NaN : Number(quantity);
+/** Body of PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields. */
+export const UpdateAdditionalFieldsRequestSchema = z.object({
+  itemId: ItemId,
+  sku: z.string().min(1).max(64),
+  additionalFields: AdditionalFields,
+});
+
+/** Body of PUT /api/commerce/shopping-cart/entries/{entryId}/quantity. */
+export const UpdateQuantityRequestSchema = z.object({ quantity: RequestedQuantity });
+
+/** Body of POST /api/3/commerce/cart/subscription: `qty` or `quantity`, whichever the caller sends. */
+export const SubscriptionRequestSchema = z
+  .object({
+    itemId: ItemId,
+    sku: Sku,
+    qty: RequestedQuantity.optional(),
+    quantity: RequestedQuantity.optional(),
+    additionalFields: AdditionalFields.default('null'),
+    subscriptionOptionId: z.string().max(64).optional(),
+    chosenAttributes: ChosenAttributes.optional(),
+  })
+  .transform(({ qty, quantity, ...rest }) => ({ ...rest, quantity: quantity ?? qty ?? 1 }));
+
+/** Query of GET /api/commerce/shopping-cart (spec section 7). */
+export const CartQuerySchema = z.object({
+  // A preview cart for pages rendered without a visitor (the editor): empty, and no cookie is read.
+  mock: z.enum(['true', 'false']).optional(),
+  // A cache-buster; the cart is never cached, so its value does not matter.
+  timecode: z.string().regex(/^\d{1,20}$/).optional(),
+  calculateSubtotal: z.enum(['true', 'false']).optional(),
+});
+
+/** One line of GET /api/commerce/inventory/stock/. */
+export interface StockLevel {
+  sku: string;
+  unlimited: boolean;
+  qtyInStock: number;
 }
 
 export const CartEntrySchema = z.object({
@@ -63,3 +116,17 @@ export const ShoppingCartSchema = z.object({
   requiresShipping: z.boolean(),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
+
+/** The order of spec section 3 "Order (analytics)"; money in integer cents of `currencyCode`. */
+export interface Order {
+  id: string;
+  purchasedCartId: string;
+  testMode: boolean;
+  websiteId: string;
+  currencyCode: string;
+  created: number;
+  items: { sku: string; productName: string; quantity: number; unitPrice: number }[];
+  grandTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+}

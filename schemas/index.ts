@@ -1,13 +1,20 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
-// cookies, product-type, availability, messages), never this index, or it ships the whole schema library.
+// cookies, product-type, availability, messages, content-types, page-type), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
 export * from './availability';
 export * from './site';
+export * from './collection';
+export * from './content-types';
+export * from './page-type';
+export * from './image';
+export * from './merchandising';
+export * from './form';
 export * from './cart';
 export * from './cart-pill';
 export * from './cookies';
 export * from './site-keys';
 export * from './messages';
+export * from './add-to-cart-rules';

@@ -3,13 +3,37 @@
 // Kept free of zod for the browser bundle.
 
 export const VARIANT_UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
+export const GIFT_CARD_DENOMINATION = 'Select a denomination for the Gift Card';
 export const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
 export const QUANTITY_NOT_A_NUMBER = 'Quantity must be a number.';
+export const SUB_QUANTITY_NOT_WHOLE = 'Quantity must be a whole number';
 export const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
 export const COOKIES_DISABLED = 'Please enable cookies in your browser, reload the page, and try again.';
+export const RATE_LIMITED = 'Please try again in a few seconds.';
 export const CHECK_CONNECTION = 'Please check your internet connection.';
 export const ADD_TO_CART_FAILED_TITLE = 'Unable to Add Item';
+export const EXPRESS_CHECKOUT_FAILED_TITLE = 'Unable to Purchase Item';
+export const GIFT_CARD_FAILED_TITLE = 'Unable to purchase Gift Card';
+export const CHECKOUT_SESSION_MISSING =
+  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
-// Not in the spec's catalogue: requests no page of ours sends.
+// Cart strings (spec section 8).
+export const UPDATE_QUANTITY_FAILED = 'Unable to update quantity';
+export const REMOVE_ITEM_FAILED = 'Unable to remove item';
+export const UPDATE_FORM_FAILED = 'Unable to update form';
+export const CART_EMPTY = 'You have nothing in your shopping cart.';
+
+/** The store's minimum order rule; `subtotal` is the formatted minimum. */
+export function minimumSubtotalMessage(subtotal: string): string {
+  return `To check out, your order subtotal must be ${subtotal} or more.`;
+}
+
+// Not in the spec's catalogue: requests no page of ours sends, or states the spec does not name.
 export const REQUEST_UNREADABLE = 'The request could not be read.';
 export const ITEM_NOT_FOUND = 'This item is no longer available.';
+export const QUANTITY_OUT_OF_RANGE = 'Quantity must be between 1 and 9999.';
+export const ENTRY_NOT_FOUND = 'This item is no longer in your cart.';
+export const NOT_A_SUBSCRIPTION = 'This item cannot be bought as a subscription.';
+export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';
+export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
+export const ORDER_NOT_FOUND = 'This order could not be found.';

@@ -7,33 +7,40 @@ export const StoreSettingsSchema = z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
   expressCheckout: z.boolean().default(false),
   multipleQuantityAllowedForServices: z.boolean().default(true),
+  /** Minimum order subtotal in integer cents of selectedCurrency; absent means no minimum. */
+  minimumOrderSubtotal: z.number().int().min(0).optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
+/** The site context of spec section 3, as the owner authors it in site.json. */
 export const SiteSettingsSchema = z.looseObject({
   website: z.looseObject({
     id: z.string().min(1),
     siteTitle: z.string(),
     siteDescription: z.string().default(''),
     timeZone: z.string().default(DEFAULT_TIME_ZONE),
+    cloneable: z.boolean().default(false),
+    captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
   }),
   websiteSettings: z
-    .looseObject({ storeSettings: StoreSettingsSchema.default(StoreSettingsSchema.parse({})) })
-    .default({ storeSettings: StoreSettingsSchema.parse({}) }),
+    .looseObject({
+      storeSettings: StoreSettingsSchema.default(StoreSettingsSchema.parse({})),
+      commentsEnabled: z.boolean().default(false),
+      simpleLikingEnabled: z.boolean().default(false),
+      disqusShortname: z.string().optional(),
+    })
+    .default({ storeSettings: StoreSettingsSchema.parse({}), commentsEnabled: false, simpleLikingEnabled: false }),
+  templateVersion: z.string().default('7.1'),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-/** A collection as the skeleton reads it; the storefront-pages issue widens it to every type code. */
-export const CollectionSchema = z.looseObject({
-  id: z.string().min(1),
-  title: z.string(),
-  urlId: z.string().min(1),
-  /** The URL path the collection answers on. */
-  fullUrl: z.string().startsWith('/'),
-  typeName: z.string().default('page'),
-  description: z.string().default(''),
-  /** The template file (without extension) this collection's page renders with. */
-  template: z.string().min(1),
-  itemIds: z.array(z.string()).default([]),
+/**
+ * Settings as the publisher stores them: plus the publish's version (it names
+ * every page's ETag) and the content hash of every template, so a warm
+ * isolate finds its compiled templates without reading them.
+ */
+export const PublishedSiteSchema = SiteSettingsSchema.extend({
+  version: z.string().min(1),
+  templates: z.record(z.string(), z.string()),
 });
-export type Collection = z.infer<typeof CollectionSchema>;
+export type PublishedSite = z.infer<typeof PublishedSiteSchema>;

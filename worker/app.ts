@@ -5,16 +5,25 @@ import type { AppEnv } from './env';
 import { crumb } from './middleware/crumb';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
-import { pages } from './routes/pages';
+import { checkoutApi } from './routes/checkout-api';
+import { checkoutPages } from './routes/checkout-pages';
+import { notFound, pages } from './routes/pages';
+import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
 
 app.get('/healthz', (c) => c.text('ok'));
-app.use('*', site, crumb);
-app.route('/', cartApi);
+app.use('*', site);
+// Pages answer before the crumb is handed out, so they set no cookie and stay
+// cacheable; paths that are not pages fall through to the routes below.
 app.route('/', pages);
+app.use('*', crumb);
+app.route('/', cartApi);
+app.route('/', checkoutApi);
+app.route('/', stockApi);
+app.route('/', checkoutPages);
 
-app.notFound((c) => c.html('<!doctype html><title>Page not found</title><h1>Page not found</h1>', 404));
+app.notFound(notFound);
 
 // A visitor never sees a stack trace; the log keeps it. Requests the framework
 // could not read (malformed JSON, say) are the client's fault, not a 500.

@@ -1,16 +1,26 @@
 import type { CartObject } from './cart/cart-object';
+import type { RateLimitObject } from './middleware/rate-limit';
+import type { OrderBook } from './orders/order-book';
+import type { StockObject } from './stock/stock-object';
 
 /** Bindings of wrangler.toml. */
 export interface Env {
   CONTENT: KVNamespace;
   CARTS: DurableObjectNamespace<CartObject>;
+  STOCK: DurableObjectNamespace<StockObject>;
+  ORDERS: DurableObjectNamespace<OrderBook>;
+  RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
+  /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
+  RATE_LIMIT_PER_MINUTE?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */
 export interface Variables {
   websiteId: string;
+  /** The visitor's CSRF crumb, also when this response is the one handing it out (no-JS forms echo it). */
+  crumb: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -1,5 +1,8 @@
 import { app } from './app';
 
 export { CartObject } from './cart/cart-object';
+export { StockObject } from './stock/stock-object';
+export { OrderBook } from './orders/order-book';
+export { RateLimitObject } from './middleware/rate-limit';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -93,15 +93,30 @@ describe('shopping cart', () => {
   });
 
   it('loses no entry when 50 adds arrive at once', async () => {
-    const candle = await demoProduct('item-candle');
-    const sku = candle.structuredContent.variants[0].sku;
+    // Unlimited stock, so only lost writes could keep the count from 50.
+    const ebook = await demoProduct('item-ebook');
+    const sku = ebook.structuredContent.variants[0].sku;
     const visitor = await arrivingVisitor();
-    await visitor.send(ENTRIES, 'POST', { itemId: candle.id, sku, quantity: 1 });
+    await visitor.send(ENTRIES, 'POST', { itemId: ebook.id, sku, quantity: 1 });
     const results = await Promise.all(
-      Array.from({ length: 49 }, () => visitor.send(ENTRIES, 'POST', { itemId: candle.id, sku, quantity: 1 })),
+      Array.from({ length: 49 }, () => visitor.send(ENTRIES, 'POST', { itemId: ebook.id, sku, quantity: 1 })),
     );
     expect(results.map((response) => response.status)).toEqual(Array(49).fill(200));
     expect((await cartOf(visitor)).totalQuantity).toBe(50);
+  });
+
+  it('lets parallel adds take no more than the stock into one cart', async () => {
+    const candle = await demoProduct('item-candle');
+    const { sku, qtyInStock } = candle.structuredContent.variants[0];
+    const visitor = await arrivingVisitor();
+    await visitor.send(ENTRIES, 'POST', { itemId: candle.id, sku, quantity: 1 });
+    const results = await Promise.all(
+      Array.from({ length: qtyInStock + 4 }, () => visitor.send(ENTRIES, 'POST', { itemId: candle.id, sku, quantity: 1 })),
+    );
+    const refused = results.filter((response) => response.status === 400);
+    expect(refused).toHaveLength(5);
+    expect(await refused[0].json()).toEqual({ message: OUT_OF_STOCK, errorType: 'OUT_OF_STOCK' });
+    expect((await cartOf(visitor)).totalQuantity).toBe(qtyInStock);
   });
 });
 
@@ -118,15 +133,15 @@ describe('adding to the cart refuses bad requests with the spec message', () => 
   });
 
   it.each([
-    ['an unknown variant', { sku: 'NO-SUCH-SKU', quantity: 1 }, VARIANT_UNAVAILABLE],
-    ['a quantity that is not a number', { quantity: 'two' }, QUANTITY_NOT_A_NUMBER],
-  ])('%s', async (_, override, message) => {
+    ['an unknown variant', { sku: 'NO-SUCH-SKU', quantity: 1 }, VARIANT_UNAVAILABLE, 'VARIANT_UNAVAILABLE'],
+    ['a quantity that is not a number', { quantity: 'two' }, QUANTITY_NOT_A_NUMBER, 'QUANTITY_NOT_A_NUMBER'],
+  ])('%s', async (_, override, message, errorType) => {
     const candle = await demoProduct('item-candle');
     const visitor = await arrivingVisitor();
     const request = { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 as number | string };
     const response = await visitor.send(ENTRIES, 'POST', { ...request, ...override });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, errorType });
   });
 
   it('a sold-out product', async () => {
@@ -135,7 +150,7 @@ describe('adding to the cart refuses bad requests with the spec message', () => 
     const visitor = await arrivingVisitor();
     const response = await visitor.send(ENTRIES, 'POST', { itemId: mug.id, sku: mug.structuredContent.variants[0].sku, quantity: 1 });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: OUT_OF_STOCK });
+    expect(await response.json()).toEqual({ message: OUT_OF_STOCK, errorType: 'OUT_OF_STOCK' });
   });
 
   it.each([

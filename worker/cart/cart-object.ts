@@ -1,15 +1,37 @@
 import { DurableObject } from 'cloudflare:workers';
-import { multiplyCents, type CartEntry, type CurrencyCode, type ShoppingCart } from '../../schemas';
+import { multiplyCents, QUANTITY_MAX, type CartEntry, type CurrencyCode, type ShoppingCart } from '../../schemas';
 import type { Env } from '../env';
 import { buildShoppingCart, type CartRecord } from './totals';
 
 /** An entry as the Worker hands it over after validating the item, variant and quantity. */
 export type NewCartEntry = Omit<CartEntry, 'id' | 'subTotal'>;
 
+/** What a new cart is made of; the object fills in the rest. */
+export type NewCart = Omit<CartRecord, 'created' | 'isPurchased' | 'orderId'>;
+
+/**
+ * How many units of a sku one cart may hold: `stock` is what the stock object
+ * has left (null when unlimited), `quantity` the per-entry cap (9999, or 1 for
+ * a service when the store allows no more).
+ */
+export interface QuantityLimits {
+  stock: number | null;
+  quantity: number;
+}
+
+/** Why the cart refused a change; the Worker turns it into the visitor's message. */
+export type CartRefusal = 'missing-entry' | 'stock' | 'quantity' | 'closed';
+
+export type CartChange = { ok: true; shoppingCart: ShoppingCart; entry: CartEntry } | { ok: false; reason: CartRefusal };
+
+/** An abandoned checkout (the Worker died mid-way) stops holding the cart after this long. */
+const CHECKOUT_LOCK_MS = 30_000;
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS cart (
     id TEXT PRIMARY KEY, website_id TEXT NOT NULL, currency_code TEXT NOT NULL,
-    created INTEGER NOT NULL, is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT
+    created INTEGER NOT NULL, is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT,
+    checkout_started INTEGER
   );
   CREATE TABLE IF NOT EXISTS entry (
     id TEXT PRIMARY KEY, position INTEGER NOT NULL, item_id TEXT NOT NULL, sku TEXT NOT NULL,
@@ -17,6 +39,16 @@ const SCHEMA = `
     attributes TEXT NOT NULL, purchase_price_cents INTEGER NOT NULL, product_type INTEGER NOT NULL
   );
 `;
+
+type CartRow = {
+  id: string;
+  website_id: string;
+  currency_code: string;
+  created: number;
+  is_purchased: number;
+  order_id: string | null;
+  checkout_started: number | null;
+};
 
 type EntryRow = {
   id: string;
@@ -47,7 +79,8 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
 
 /**
  * One shopping cart. Each method runs its SQL synchronously, so the object's
- * input gate makes every change atomic: concurrent adds never lose an entry.
+ * input gate makes every change atomic: concurrent adds never lose an entry,
+ * and a quantity limit is checked against the quantity it then writes.
  */
 export class CartObject extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -60,31 +93,40 @@ export class CartObject extends DurableObject<Env> {
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */
   cart(): ShoppingCart | null {
-    const record = this.record();
-    return record && buildShoppingCart(record, this.entries(record.currencyCode));
+    const row = this.row();
+    return row && this.build(row);
   }
 
-  addEntry(record: Omit<CartRecord, 'created' | 'isPurchased' | 'orderId'>, entry: NewCartEntry) {
-    if (!this.record()) {
+  addEntry(cart: NewCart, entry: NewCartEntry, limits: QuantityLimits): CartChange {
+    let row = this.row();
+    if (!row) {
       this.sql.exec(
         'INSERT INTO cart (id, website_id, currency_code, created) VALUES (?, ?, ?, ?)',
-        record.id,
-        record.websiteId,
-        record.currencyCode,
+        cart.id,
+        cart.websiteId,
+        cart.currencyCode,
         Date.now(),
       );
+      row = this.row() as CartRow;
     }
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
     // The same sku with the same custom-form answers is one entry whose quantity grows.
     const existing = this.sql
-      .exec<{ id: string }>('SELECT id FROM entry WHERE sku = ? AND additional_fields = ?', entry.sku, entry.additionalFields)
+      .exec<{ id: string; quantity: number }>(
+        'SELECT id, quantity FROM entry WHERE sku = ? AND additional_fields = ?',
+        entry.sku,
+        entry.additionalFields,
+      )
       .toArray()[0];
+    const refusal = this.exceeds(entry.sku, (existing?.quantity ?? 0) + entry.quantity, entry.quantity, limits);
+    if (refusal) return { ok: false, reason: refusal };
     const id = existing?.id ?? crypto.randomUUID();
     if (existing) {
       this.sql.exec('UPDATE entry SET quantity = quantity + ? WHERE id = ?', entry.quantity, id);
     } else {
       this.sql.exec(
         `INSERT INTO entry (id, position, item_id, sku, quantity, additional_fields, title, attributes, purchase_price_cents, product_type)
-         VALUES (?, (SELECT COUNT(*) FROM entry), ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, (SELECT COALESCE(MAX(position), -1) + 1 FROM entry), ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         entry.itemId,
         entry.sku,
@@ -96,30 +138,113 @@ export class CartObject extends DurableObject<Env> {
         entry.productType,
       );
     }
-    const shoppingCart = this.cart() as ShoppingCart;
-    const newlyAdded = shoppingCart.entries.find((candidate) => candidate.id === id) as CartEntry;
-    return { shoppingCart, newlyAdded };
+    return this.changed(row, id);
   }
 
-  private record(): CartRecord | null {
-    const row = this.sql
-      .exec<{ id: string; website_id: string; currency_code: string; created: number; is_purchased: number; order_id: string | null }>(
-        'SELECT * FROM cart LIMIT 1',
+  setQuantity(entryId: string, quantity: number, limits: QuantityLimits): CartChange {
+    const row = this.row();
+    const entry = row && this.entryRow(entryId);
+    if (!row || !entry) return { ok: false, reason: 'missing-entry' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    const refusal = this.exceeds(entry.sku, quantity, quantity - entry.quantity, limits);
+    if (refusal) return { ok: false, reason: refusal };
+    this.sql.exec('UPDATE entry SET quantity = ? WHERE id = ?', quantity, entryId);
+    return this.changed(row, entryId);
+  }
+
+  removeEntry(entryId: string): { ok: true; shoppingCart: ShoppingCart } | { ok: false; reason: CartRefusal } {
+    const row = this.row();
+    if (!row || !this.entryRow(entryId)) return { ok: false, reason: 'missing-entry' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    this.sql.exec('DELETE FROM entry WHERE id = ?', entryId);
+    return { ok: true, shoppingCart: this.build(row) };
+  }
+
+  /** New custom-form answers; an entry whose answers now equal another's merges into it. */
+  setAdditionalFields(entryId: string, itemId: string, sku: string, additionalFields: string): CartChange {
+    const row = this.row();
+    const entry = row && this.entryRow(entryId);
+    if (!row || !entry || entry.item_id !== itemId || entry.sku !== sku) return { ok: false, reason: 'missing-entry' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    const twin = this.sql
+      .exec<{ id: string; quantity: number }>(
+        'SELECT id, quantity FROM entry WHERE sku = ? AND additional_fields = ? AND id != ?',
+        sku,
+        additionalFields,
+        entryId,
       )
       .toArray()[0];
-    if (!row) return null;
-    return {
+    if (!twin) {
+      this.sql.exec('UPDATE entry SET additional_fields = ? WHERE id = ?', additionalFields, entryId);
+      return this.changed(row, entryId);
+    }
+    // Merging moves no units between skus, so only the per-entry cap can object.
+    if (twin.quantity + entry.quantity > QUANTITY_MAX) return { ok: false, reason: 'quantity' };
+    this.sql.exec('UPDATE entry SET quantity = quantity + ? WHERE id = ?', entry.quantity, twin.id);
+    this.sql.exec('DELETE FROM entry WHERE id = ?', entryId);
+    return this.changed(row, twin.id);
+  }
+
+  /**
+   * Holds the cart for one checkout: a second checkout of the same cart, or a
+   * change to it, waits for this one to finish or give up.
+   */
+  beginCheckout(): { ok: true; shoppingCart: ShoppingCart } | { ok: false; reason: 'missing' | 'closed' } {
+    const row = this.row();
+    if (!row) return { ok: false, reason: 'missing' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    this.sql.exec('UPDATE cart SET checkout_started = ?', Date.now());
+    return { ok: true, shoppingCart: this.build(row) };
+  }
+
+  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on. */
+  completeCheckout(orderId: string): void {
+    this.sql.exec('UPDATE cart SET is_purchased = 1, order_id = ?, checkout_started = NULL', orderId);
+  }
+
+  abandonCheckout(): void {
+    this.sql.exec('UPDATE cart SET checkout_started = NULL');
+  }
+
+  private isOpen(row: CartRow): boolean {
+    const checkingOut = row.checkout_started !== null && Date.now() - row.checkout_started < CHECKOUT_LOCK_MS;
+    return row.is_purchased === 0 && !checkingOut;
+  }
+
+  /** Whether an entry holding `entryQuantity` units, with `added` more of its sku in the cart, breaks a limit. */
+  private exceeds(sku: string, entryQuantity: number, added: number, limits: QuantityLimits): CartRefusal | null {
+    if (entryQuantity > limits.quantity) return 'quantity';
+    // Fewer units never run out of stock, even if the stock shrank since they were added.
+    if (limits.stock === null || added <= 0) return null;
+    // Stock is shared by every entry of the sku, whatever their custom-form answers.
+    const inCart = this.sql.exec<{ total: number }>('SELECT COALESCE(SUM(quantity), 0) AS total FROM entry WHERE sku = ?', sku).one().total;
+    return inCart + added > limits.stock ? 'stock' : null;
+  }
+
+  private changed(row: CartRow, entryId: string): CartChange {
+    const shoppingCart = this.build(row);
+    const entry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
+    return { ok: true, shoppingCart, entry };
+  }
+
+  private build(row: CartRow): ShoppingCart {
+    const record: CartRecord = {
       id: row.id,
       websiteId: row.website_id,
-      currencyCode: row.currency_code as CartRecord['currencyCode'],
+      currencyCode: row.currency_code as CurrencyCode,
       created: row.created,
       isPurchased: row.is_purchased === 1,
       orderId: row.order_id,
     };
+    const rows = this.sql.exec<EntryRow>('SELECT * FROM entry ORDER BY position').toArray();
+    return buildShoppingCart(record, rows.map((entry) => toEntry(entry, record.currencyCode)));
   }
 
-  private entries(currency: CurrencyCode): CartEntry[] {
-    const rows = this.sql.exec<EntryRow>('SELECT * FROM entry ORDER BY position').toArray();
-    return rows.map((row) => toEntry(row, currency));
+  private row(): CartRow | null {
+    return this.sql.exec<CartRow>('SELECT * FROM cart LIMIT 1').toArray()[0] ?? null;
+  }
+
+  private entryRow(entryId: string): EntryRow | null {
+    return this.sql.exec<EntryRow>('SELECT * FROM entry WHERE id = ?', entryId).toArray()[0] ?? null;
   }
 }

@@ -43,3 +43,8 @@ export function buildShoppingCart(record: CartRecord, entries: CartEntry[]): Sho
     requiresShipping,
   };
 }
+
+/** The cart as `calculateSubtotal=false` asks for it: entries and counts only, money totals at their default 0. */
+export function withoutMoneyTotals(cart: ShoppingCart): ShoppingCart {
+  return { ...cart, subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0 };
+}

@@ -1,82 +1,101 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import {
   AddCartEntryRequestSchema,
   CART_API,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  hasEnoughStock,
-  moneyToCents,
+  CartQuerySchema,
+  isRefusal,
   parseQuantity,
-  type ShoppingCart,
+  quantityRefusal,
+  UpdateAdditionalFieldsRequestSchema,
+  UpdateQuantityRequestSchema,
 } from '../../schemas';
-import {
-  ITEM_NOT_FOUND,
-  OUT_OF_STOCK,
-  QUANTITY_NOT_A_NUMBER,
-  REQUEST_UNREADABLE,
-  VARIANT_UNAVAILABLE,
-} from '../../schemas/messages';
-import { cartStub, readCartId, rememberCart } from '../cart/cart-cookie';
-import { buildShoppingCart } from '../cart/totals';
+import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_NOT_A_NUMBER, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { cartStub, rememberCart } from '../cart/cart-cookie';
+import { prepareEntry, productAndSettings, quantityLimits } from '../cart/prepare-entry';
+import { refuse, refuseCartChange, validJson } from '../cart/responses';
+import { withoutMoneyTotals } from '../cart/totals';
+import { emptyCart, visitorCart } from '../cart/visitor-cart';
 import type { AppEnv } from '../env';
+import { rateLimit } from '../middleware/rate-limit';
+import { liveStock } from '../stock/product-stock';
 
 /** Cart API bodies are small; anything larger is refused before it is read. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const ENTRY = `${CART_API}/entries/:entryId`;
 
 export const cartApi = new Hono<AppEnv>();
 
-cartApi.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: REQUEST_UNREADABLE }, 413) }));
+for (const path of ['/api/commerce/*', '/api/3/commerce/*']) {
+  cartApi.use(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) }), rateLimit);
+}
 
-cartApi.get(CART_API, async (c) => {
-  const cartId = await readCartId(c);
-  const cart = cartId ? await cartStub(c, cartId).cart() : null;
-  if (cart) return c.json(cart);
-  // No cart yet (or a stale cookie): an empty cart, created only when something is added.
-  const settings = await c.get('site').settings();
-  const currencyCode = settings?.websiteSettings.storeSettings.selectedCurrency ?? 'USD';
-  const empty = { id: '', websiteId: c.get('websiteId'), currencyCode, created: Date.now(), isPurchased: false, orderId: null };
-  return c.json(buildShoppingCart(empty, []) satisfies ShoppingCart);
-});
-
-cartApi.post(
-  `${CART_API}/entries`,
-  zValidator('json', AddCartEntryRequestSchema, (result, c) => {
-    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
+cartApi.get(
+  CART_API,
+  zValidator('query', CartQuerySchema, (result, c) => {
+    if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
   }),
   async (c) => {
-    const request = c.req.valid('json');
-    const site = c.get('site');
-    const [product, settings] = await Promise.all([site.product(request.itemId), site.settings()]);
-    if (!product || !settings) return c.json({ message: ITEM_NOT_FOUND }, 404);
-    const variant = product.structuredContent.variants.find((candidate) => candidate.sku === request.sku);
-    if (!variant) return c.json({ message: VARIANT_UNAVAILABLE }, 400);
-    const quantity = parseQuantity(request.quantity);
-    if (!Number.isFinite(quantity)) return c.json({ message: QUANTITY_NOT_A_NUMBER }, 400);
-    if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) {
-      return c.json({ message: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.` }, 400);
-    }
-    if (!hasEnoughStock(product.structuredContent, variant, quantity)) return c.json({ message: OUT_OF_STOCK }, 400);
-
-    let cartId = await readCartId(c);
-    const current = cartId ? await cartStub(c, cartId).cart() : null;
-    if (!cartId || !current || current.isPurchased) cartId = crypto.randomUUID();
-    const price = variant.onSale ? variant.salePriceMoney : variant.priceMoney;
-    const result = await cartStub(c, cartId).addEntry(
-      { id: cartId, websiteId: c.get('websiteId'), currencyCode: settings.websiteSettings.storeSettings.selectedCurrency },
-      {
-        itemId: product.id,
-        sku: variant.sku,
-        quantity,
-        chosenVariant: { sku: variant.sku, attributes: variant.attributes },
-        additionalFields: request.additionalFields,
-        title: product.title,
-        purchasePriceCents: price ? moneyToCents(price) : 0,
-        productType: product.structuredContent.productType,
-      },
-    );
-    await rememberCart(c, cartId);
-    return c.json(result);
+    const query = c.req.valid('query');
+    c.header('Cache-Control', 'private, no-store');
+    const cart = (query.mock !== 'true' && (await visitorCart(c))?.cart) || (await emptyCart(c));
+    return c.json(query.calculateSubtotal === 'false' ? withoutMoneyTotals(cart) : cart);
   },
 );
+
+cartApi.post(`${CART_API}/entries`, validJson(AddCartEntryRequestSchema), async (c) => {
+  const request = c.req.valid('json');
+  const found = await productAndSettings(c, request.itemId);
+  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
+  const prepared = await prepareEntry(c, found.product, found.settings, request);
+  if (isRefusal(prepared)) return refuse(c, 400, prepared.message, prepared.errorType);
+
+  // A missing, unknown or purchased cart is replaced by a fresh one.
+  const cartId = (await visitorCart(c))?.cartId ?? crypto.randomUUID();
+  const change = await cartStub(c, cartId).addEntry({ id: cartId, ...prepared.cart }, prepared.entry, prepared.limits);
+  if (!change.ok) return refuseCartChange(c, change.reason);
+  await rememberCart(c, cartId);
+  return c.json({ shoppingCart: change.shoppingCart, newlyAdded: change.entry });
+});
+
+/** The visitor's open cart holding `entryId`, for the calls that change one entry. */
+async function cartWithEntry(c: Context<AppEnv>) {
+  const open = await visitorCart(c);
+  const entry = open?.cart.entries.find((candidate) => candidate.id === c.req.param('entryId'));
+  return open && entry ? { stub: cartStub(c, open.cartId), entry } : null;
+}
+
+cartApi.put(`${ENTRY}/quantity`, validJson(UpdateQuantityRequestSchema), async (c) => {
+  const quantity = parseQuantity(c.req.valid('json').quantity);
+  if (!Number.isFinite(quantity)) return refuse(c, 400, QUANTITY_NOT_A_NUMBER, 'QUANTITY_NOT_A_NUMBER');
+  const outOfRange = quantityRefusal(quantity);
+  if (outOfRange) return refuse(c, 400, outOfRange.message, outOfRange.errorType);
+  const target = await cartWithEntry(c);
+  if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
+  const found = await productAndSettings(c, target.entry.itemId);
+  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
+  const levels = await liveStock(c.env, c.get('websiteId'), found.product);
+  const limits = quantityLimits(found.product, found.settings, levels, target.entry.sku);
+  const change = await target.stub.setQuantity(target.entry.id, quantity, limits);
+  if (!change.ok) return refuseCartChange(c, change.reason);
+  return c.json({ shoppingCart: change.shoppingCart, updatedEntry: change.entry });
+});
+
+cartApi.delete(ENTRY, async (c) => {
+  const target = await cartWithEntry(c);
+  if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
+  const change = await target.stub.removeEntry(target.entry.id);
+  if (!change.ok) return refuseCartChange(c, change.reason);
+  return c.json({ shoppingCart: change.shoppingCart });
+});
+
+cartApi.put(`${ENTRY}/additionalFields`, validJson(UpdateAdditionalFieldsRequestSchema), async (c) => {
+  const request = c.req.valid('json');
+  const target = await cartWithEntry(c);
+  if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
+  const change = await target.stub.setAdditionalFields(target.entry.id, request.itemId, request.sku, request.additionalFields);
+  if (!change.ok) return refuseCartChange(c, change.reason);
+  return c.json({ shoppingCart: change.shoppingCart, updatedEntry: change.entry });
+});

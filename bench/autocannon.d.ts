@@ -1,0 +1,24 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: Request[];
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

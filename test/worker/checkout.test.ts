@@ -1,0 +1,261 @@
+import { env } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CART_COOKIE, CRUMB_COOKIE, formatMoney, HAS_CART_COOKIE, siteKeys, type StockLevel } from '../../schemas';
+import {
+  CART_EMPTY,
+  CHECKOUT_LINK_UNKNOWN,
+  CHECKOUT_SESSION_MISSING,
+  GIFT_CARD_DENOMINATION,
+  ITEM_NOT_FOUND,
+  minimumSubtotalMessage,
+  NOT_A_SUBSCRIPTION,
+  OUT_OF_STOCK,
+  SUB_QUANTITY_NOT_WHOLE,
+} from '../../schemas/messages';
+import { add, arrivingVisitor, cartOf, product, publishCopy, websiteId } from './cart-helpers';
+import type { Visitor } from './cookie-jar';
+import { seedDemoSite, visit } from './demo-site';
+
+beforeAll(seedDemoSite);
+
+const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
+
+/** Submits the checkout form the way a browser without scripts does. */
+function placeOrder(visitor: Visitor, fields: Record<string, string> = {}): Promise<Response> {
+  const body = new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE) ?? '', ...fields });
+  return visitor.request('/checkout', { method: 'POST', body, redirect: 'manual' });
+}
+
+async function stockOf(visitor: Visitor, itemId: string): Promise<StockLevel[]> {
+  return (await (await visitor.request(`/api/commerce/inventory/stock/?itemId=${itemId}`)).json<{ results: StockLevel[] }>()).results;
+}
+
+/** Order ids recorded for the website, as the order book holds them. */
+async function recordedOrders(sku: string): Promise<string[]> {
+  const stub = env.ORDERS.get(env.ORDERS.idFromName(await websiteId()));
+  return runInDurableObject(stub, (_, state) =>
+    state.storage.sql
+      .exec<{ id: string }>("SELECT orders.id AS id FROM orders, json_each(json_extract(body, '$.items')) WHERE json_extract(value, '$.sku') = ?", sku)
+      .toArray()
+      .map((row) => row.id),
+  );
+}
+
+describe('checkout', () => {
+  it('buys the cart in test mode, takes the stock, confirms the order and starts a fresh cart', async () => {
+    const [candle, tote] = await Promise.all([product('item-candle'), product('item-tote')]);
+    const visitor = await arrivingVisitor();
+    const before = await stockOf(visitor, candle.id);
+    await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 2 });
+    const { shoppingCart } = await add(visitor, { itemId: tote.id, sku: tote.structuredContent.variants[0].sku, quantity: 1 });
+
+    const page = await visitor.request('/checkout');
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain(candle.title);
+    expect(html).toContain(formatMoney(shoppingCart.grandTotalCents, 'USD'));
+    expect(html).toContain(`name="crumb" value="${visitor.cookies.get(CRUMB_COOKIE)}"`);
+
+    const placed = await placeOrder(visitor);
+    expect(placed.status).toBe(303);
+    const confirmation = placed.headers.get('Location')!;
+    expect(confirmation).toMatch(/^\/checkout\/order-confirmed\/[0-9a-f-]{36}$/);
+    expect(visitor.setCookieFor(CART_COOKIE)).toMatch(/Max-Age=0/);
+    expect(visitor.setCookieFor(HAS_CART_COOKIE)).toMatch(/Max-Age=0/);
+
+    const confirmed = await (await visitor.request(confirmation)).text();
+    expect(confirmed).toContain('Order confirmed');
+    expect(confirmed).toContain(tote.title);
+    expect(confirmed).toContain(formatMoney(shoppingCart.grandTotalCents, 'USD'));
+
+    expect((await stockOf(visitor, candle.id))[0].qtyInStock).toBe(before[0].qtyInStock - 2);
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    const { shoppingCart: fresh } = await add(visitor, { itemId: tote.id, sku: tote.structuredContent.variants[0].sku, quantity: 1 });
+    expect(fresh.id).not.toBe(shoppingCart.id);
+    expect(fresh.totalQuantity).toBe(1);
+  });
+
+  it('never reuses a purchased cart, even when its cookie comes back', async () => {
+    const tote = await product('item-tote');
+    const visitor = await arrivingVisitor();
+    const { shoppingCart } = await add(visitor, { itemId: tote.id, sku: tote.structuredContent.variants[0].sku, quantity: 1 });
+    const purchasedCookie = visitor.cookies.get(CART_COOKIE)!;
+    expect((await placeOrder(visitor)).status).toBe(303);
+
+    visitor.cookies.set(CART_COOKIE, purchasedCookie);
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    expect((await placeOrder(visitor)).status).toBe(400);
+    const { shoppingCart: next } = await add(visitor, { itemId: tote.id, sku: tote.structuredContent.variants[0].sku, quantity: 1 });
+    expect(next.id).not.toBe(shoppingCart.id);
+    expect(next.totalQuantity).toBe(1);
+  });
+
+  it('refuses an empty cart with the spec words', async () => {
+    const visitor = await arrivingVisitor();
+    const response = await placeOrder(visitor);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(CART_EMPTY);
+    expect(await (await visitor.request('/checkout')).text()).toContain(CART_EMPTY);
+  });
+
+  it('holds to the store minimum order subtotal', async () => {
+    const candle = await product('item-candle');
+    const key = siteKeys.settings(await websiteId());
+    const settings = (await env.CONTENT.get<{ websiteSettings: { storeSettings: Record<string, unknown> } }>(key, 'json'))!;
+    const visitor = await arrivingVisitor();
+    const { shoppingCart } = await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
+    const minimum = shoppingCart.subtotalCents + 1;
+    const strict = structuredClone(settings);
+    strict.websiteSettings.storeSettings.minimumOrderSubtotal = minimum;
+    await env.CONTENT.put(key, JSON.stringify(strict));
+    try {
+      const message = minimumSubtotalMessage(formatMoney(minimum, 'USD'));
+      expect(await (await visitor.request('/cart')).text()).toContain(message);
+      const response = await placeOrder(visitor);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+    } finally {
+      await env.CONTENT.put(key, JSON.stringify(settings));
+    }
+    expect((await placeOrder(visitor)).status).toBe(303);
+  });
+
+  it('sells exactly the stock when 20 visitors check out at once', async () => {
+    const limited = await publishCopy('item-candle', 'item-limited-candle', 5);
+    const sku = limited.structuredContent.variants[0].sku;
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => arrivingVisitor()));
+    await Promise.all(visitors.map((visitor) => add(visitor, { itemId: limited.id, sku, quantity: 1 })));
+
+    const responses = await Promise.all(visitors.map((visitor) => placeOrder(visitor)));
+    const placed = responses.filter((response) => response.status === 303);
+    const refused = responses.filter((response) => response.status === 409);
+    expect([placed.length, refused.length]).toEqual([5, 15]);
+    expect(await refused[0].text()).toContain(OUT_OF_STOCK);
+
+    const orderIds = placed.map((response) => response.headers.get('Location')!.split('/').pop());
+    expect((await recordedOrders(sku)).sort()).toEqual(orderIds.sort());
+    expect(await stockOf(visitors[0], limited.id)).toEqual([{ sku, unlimited: false, qtyInStock: 0 }]);
+    // The visitors who were refused keep their cart and may still change it.
+    const refusedVisitor = visitors[responses.findIndex((response) => response.status === 409)];
+    expect((await cartOf(refusedVisitor)).totalQuantity).toBe(1);
+  });
+
+  it('places one order when the same cart is checked out twice at once', async () => {
+    const limited = await publishCopy('item-candle', 'item-double-submit', 10);
+    const sku = limited.structuredContent.variants[0].sku;
+    const visitor = await arrivingVisitor();
+    await add(visitor, { itemId: limited.id, sku, quantity: 2 });
+    const responses = await Promise.all([placeOrder(visitor), placeOrder(visitor), placeOrder(visitor)]);
+    expect(responses.filter((response) => response.status === 303)).toHaveLength(1);
+    expect(await recordedOrders(sku)).toHaveLength(1);
+    expect((await stockOf(visitor, limited.id))[0].qtyInStock).toBe(8);
+  });
+
+  it('answers an unknown order with 404', async () => {
+    expect((await visit('/checkout/order-confirmed/no-such-order')).status).toBe(404);
+  });
+});
+
+describe('express checkout', () => {
+  it('needs the cart or has-cart cookie, else says the session expired', async () => {
+    const bare = await visit('/commerce/goto-checkout', { redirect: 'manual' });
+    expect(bare.status).toBe(403);
+    expect(await bare.text()).toContain(CHECKOUT_SESSION_MISSING.replace("'", '&#x27;'));
+
+    const visitor = await arrivingVisitor();
+    const candle = await product('item-candle');
+    await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
+    const onward = await visitor.request('/commerce/goto-checkout', { redirect: 'manual' });
+    expect(onward.status).toBe(302);
+    expect(onward.headers.get('Location')).toBe('/checkout');
+  });
+});
+
+describe('gift card checkout', () => {
+  it('buys the chosen denomination on its own, leaving the visitor cart alone', async () => {
+    const giftCard = await product('item-gift-card');
+    const variant = giftCard.structuredContent.variants[1];
+    const visitor = await arrivingVisitor();
+    const query = new URLSearchParams({ websiteId: await websiteId(), giftCardProductId: giftCard.id, sku: variant.sku });
+    const response = await visitor.request(`/checkout/giftcard?${query}`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const checkout = response.headers.get('Location')!;
+    const cartToken = new URL(checkout, 'http://localhost').searchParams.get('cartToken')!;
+
+    const html = await (await visitor.request(checkout)).text();
+    expect(html).toContain(giftCard.title);
+    expect(html).toContain(`name="cartToken" value="${cartToken}"`);
+    expect((await placeOrder(visitor, { cartToken })).status).toBe(303);
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    // A bought checkout link is spent.
+    expect((await visitor.request(checkout)).status).toBe(404);
+  });
+
+  it('asks for a denomination, and refuses another website or a product that is not a gift card', async () => {
+    const giftCard = await product('item-gift-card');
+    const site = await websiteId();
+    const noSku = await visit(`/checkout/giftcard?websiteId=${site}&giftCardProductId=${giftCard.id}`);
+    expect(noSku.status).toBe(400);
+    expect(await noSku.text()).toContain(GIFT_CARD_DENOMINATION);
+    for (const query of [`websiteId=other&giftCardProductId=${giftCard.id}`, `websiteId=${site}&giftCardProductId=item-candle`, '']) {
+      const response = await visit(`/checkout/giftcard?${query}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(ITEM_NOT_FOUND);
+    }
+  });
+});
+
+describe('subscription purchase', () => {
+  it('hands out a cart token that the subscription checkout resolves', async () => {
+    const coffee = await product('item-coffee');
+    const visitor = await arrivingVisitor();
+    const response = await visitor.send(SUBSCRIPTION_API, 'POST', {
+      itemId: coffee.id,
+      sku: coffee.structuredContent.variants[0].sku,
+      qty: 2,
+      additionalFields: 'null',
+      subscriptionOptionId: (coffee.structuredContent.productSubscriptionOptions as { id: string }[])[0].id,
+    });
+    expect(response.status).toBe(200);
+    const { cartToken } = await response.json<{ cartToken: string }>();
+    const html = await (await visitor.request(`/checkout/subscribe?cartToken=${cartToken}`)).text();
+    expect(html).toContain(coffee.title);
+    expect(html).toMatch(/checkout-line-quantity">2</);
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    expect((await visitor.request('/checkout/subscribe?cartToken=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(await (await visitor.request('/checkout/subscribe')).text()).toContain(CHECKOUT_LINK_UNKNOWN);
+  });
+
+  it('needs a whole quantity and a subscribable product', async () => {
+    const [coffee, candle] = await Promise.all([product('item-coffee'), product('item-candle')]);
+    const visitor = await arrivingVisitor();
+    const half = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId: coffee.id, sku: coffee.structuredContent.variants[0].sku, quantity: '1.5' });
+    expect(half.status).toBe(400);
+    expect(await half.json()).toEqual({ message: SUB_QUANTITY_NOT_WHOLE, errorType: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER' });
+    const notSub = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, qty: 1 });
+    expect(await notSub.json()).toEqual({ message: NOT_A_SUBSCRIPTION, errorType: 'SUB_API_FAILURE' });
+    const wrongOption = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId: coffee.id, qty: 1, subscriptionOptionId: 'nope' });
+    expect(wrongOption.status).toBe(400);
+  });
+});
+
+describe('the cart page', () => {
+  it('is private, renders the cart for hydration, and shows the empty state', async () => {
+    const empty = await visit('/cart');
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await empty.text()).toContain(CART_EMPTY);
+
+    const tee = await product('item-tee');
+    const variant = tee.structuredContent.variants.find((candidate) => candidate.qtyInStock > 0)!;
+    const visitor = await arrivingVisitor();
+    const { shoppingCart } = await add(visitor, { itemId: tee.id, sku: variant.sku, quantity: 1 });
+    const html = await (await visitor.request('/cart')).text();
+    expect(html).toContain(tee.title);
+    for (const [name, value] of Object.entries(variant.attributes)) expect(html).toContain(`${name}: ${value}`);
+    expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD'));
+    const data = html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1];
+    expect(JSON.parse(data).cart).toEqual(await cartOf(visitor));
+  });
+});

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
+import type { AddToCartErrorType } from '../../schemas';
+import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
+import type { AppEnv } from '../env';
+import type { CartRefusal } from './cart-object';
+
+type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
+
+/** Every refused call answers `{message, errorType?}`: the visitor's words and the analytics error type. */
+export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType) {
+  return c.json(errorType ? { message, errorType } : { message }, status);
+}
+
+/** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */
+export function validJson<S extends z.ZodType>(schema: S) {
+  return zValidator('json', schema, (result, c) => {
+    if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
+  });
+}
+
+/** What the visitor is told when the cart object refuses a change. */
+export function refuseCartChange(c: Context<AppEnv>, reason: CartRefusal) {
+  switch (reason) {
+    case 'missing-entry':
+      return refuse(c, 404, ENTRY_NOT_FOUND);
+    case 'stock':
+      return refuse(c, 400, OUT_OF_STOCK, 'OUT_OF_STOCK');
+    case 'quantity':
+      return refuse(c, 400, QUANTITY_OUT_OF_RANGE, 'API_FAILURE');
+    case 'closed':
+      return refuse(c, 409, CHECKOUT_IN_PROGRESS);
+  }
+}

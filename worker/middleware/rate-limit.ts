@@ -1,0 +1,51 @@
+import { DurableObject } from 'cloudflare:workers';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { CRUMB_COOKIE } from '../../schemas';
+import { RATE_LIMITED } from '../../schemas/messages';
+import type { AppEnv, Env } from '../env';
+
+/**
+ * A visitor may make 120 state-changing calls in a burst and 2 more every
+ * second after that (120 a minute): far beyond what a shopper clicks, low
+ * enough to stop a script hammering one cart. RATE_LIMIT_PER_MINUTE overrides
+ * it (the benchmark raises it).
+ */
+export const DEFAULT_CALLS_PER_MINUTE = 120;
+
+/**
+ * A token bucket per visitor. It lives in memory only: should the object be
+ * evicted the visitor starts with a full bucket, which is harmless.
+ */
+export class RateLimitObject extends DurableObject<Env> {
+  private tokens = Number.NaN;
+  private updated = 0;
+
+  take(perMinute: number): boolean {
+    const now = Date.now();
+    const refilled = Number.isNaN(this.tokens) ? perMinute : this.tokens + ((now - this.updated) / 60_000) * perMinute;
+    this.updated = now;
+    this.tokens = Math.min(perMinute, refilled);
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * 429 with the spec's words once the visitor's bucket is empty. The visitor is
+ * known by the crumb cookie, which the crumb check before this has required.
+ */
+export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const visitor = getCookie(c, CRUMB_COOKIE);
+  if (SAFE_METHODS.has(c.req.method) || !visitor) return next();
+  const perMinute = Number(c.env.RATE_LIMIT_PER_MINUTE) || DEFAULT_CALLS_PER_MINUTE;
+  const bucket = c.env.RATE_LIMITS.get(c.env.RATE_LIMITS.idFromName(`${c.get('websiteId')}/${visitor}`));
+  if (!(await bucket.take(perMinute))) {
+    c.header('Retry-After', '1');
+    return c.json({ message: RATE_LIMITED }, 429);
+  }
+  return next();
+});

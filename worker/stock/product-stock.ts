@@ -1,0 +1,47 @@
+import { ProductType, type ProductItem, type StockLevel } from '../../schemas';
+import type { Env } from '../env';
+import type { StockLine } from './stock-object';
+
+// Digital goods and gift cards are not stock-tracked, so they never touch a stock object.
+const isTracked = (product: ProductItem) =>
+  product.structuredContent.productType !== ProductType.DIGITAL && product.structuredContent.productType !== ProductType.GIFT_CARD;
+
+/** The stock as published in KV: the initial stock of each variant. */
+export function publishedStock(product: ProductItem): StockLevel[] {
+  const tracked = isTracked(product);
+  return product.structuredContent.variants.map((variant) => ({
+    sku: variant.sku,
+    unlimited: !tracked || variant.unlimited,
+    qtyInStock: variant.qtyInStock,
+  }));
+}
+
+/** One stock object per product of one website. */
+function stockStub(env: Env, websiteId: string, itemId: string) {
+  return env.STOCK.get(env.STOCK.idFromName(`${websiteId}/${itemId}`));
+}
+
+export async function liveStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
+  const published = publishedStock(product);
+  return isTracked(product) ? stockStub(env, websiteId, product.id).levels(published) : published;
+}
+
+/** The product with each variant's stock fields replaced by the live ones, for the availability rules. */
+export function withLiveStock(product: ProductItem, levels: readonly StockLevel[]): ProductItem {
+  const bySku = new Map(levels.map((level) => [level.sku, level]));
+  const variants = product.structuredContent.variants.map((variant) => {
+    const level = bySku.get(variant.sku);
+    return level ? { ...variant, unlimited: level.unlimited, qtyInStock: level.qtyInStock } : variant;
+  });
+  return { ...product, structuredContent: { ...product.structuredContent, variants } };
+}
+
+/** Takes all `lines` of the product or none: the sku that fell short, or null. */
+export async function takeStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<string | null> {
+  if (!isTracked(product)) return null;
+  return stockStub(env, websiteId, product.id).take(publishedStock(product), lines);
+}
+
+export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
+  if (isTracked(product)) await stockStub(env, websiteId, product.id).giveBack(lines);
+}

@@ -1,17 +1,34 @@
 import { ADD_TO_CART_FAILED_TITLE } from '../schemas/messages';
-import { addToCart } from './api';
+import { addToCart, startSubscription, type AddToCartInput, type ApiError } from './api';
 import type { CartStore } from './cart-store';
 
 // Timings of the add-to-cart button states (spec sections 4 and 9).
 const ADDED_DELAY_MS = 1000;
 const ADDED_DURATION_MS = 2000;
 const ERROR_RESET_MS = 1000;
+const SELECT_OPTION_MS = 2000;
+
+// The platform's button (the engine's add-to-cart-btn fragment) and the plain
+// buttons a template author may write; the sku comes from the chosen variant.
+const BUTTON = 'button[data-add-to-cart], .sqs-add-to-cart-button[data-item-id]';
+const PRODUCT = '[data-product]';
+const QUANTITY_INPUT = '.product-quantity-input input, input[name="quantity"]';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function quantityFor(button: HTMLElement): number {
-  const input = button.closest('[data-product]')?.querySelector<HTMLInputElement>('input[name="quantity"]');
-  return input ? Number(input.value) : 1;
+const labelOf = (button: HTMLElement): HTMLElement => button.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? button;
+
+const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled === true || button.getAttribute('aria-disabled') === 'true';
+
+/** What the visitor chose on the product: the quantity and every option value picked so far. */
+function requestFor(button: HTMLElement): AddToCartInput {
+  const product = button.closest(PRODUCT);
+  const quantity = product?.querySelector<HTMLInputElement>(QUANTITY_INPUT)?.value ?? 1;
+  const chosenAttributes: Record<string, string> = {};
+  for (const select of product?.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]') ?? []) {
+    if (select.value) chosenAttributes[select.dataset.variantOptionName ?? ''] = select.value;
+  }
+  return { itemId: button.dataset.itemId ?? '', sku: button.dataset.sku ?? '', quantity, chosenAttributes };
 }
 
 function showError(button: HTMLElement, message: string): void {
@@ -24,35 +41,53 @@ function showError(button: HTMLElement, message: string): void {
   button.insertAdjacentElement('afterend', alert);
 }
 
-async function add(button: HTMLButtonElement, store: CartStore): Promise<void> {
-  const label = button.textContent;
+async function add(button: HTMLElement, store: CartStore): Promise<void> {
+  const label = labelOf(button);
+  const text = label.textContent;
   button.dataset.state = 'adding';
-  button.textContent = 'Adding…';
-  button.nextElementSibling?.matches('.add-to-cart-error') && button.nextElementSibling.remove();
+  label.textContent = 'Adding…';
+  if (button.nextElementSibling?.matches('.add-to-cart-error')) button.nextElementSibling.remove();
   try {
-    const { itemId = '', sku = '' } = button.dataset;
-    const { shoppingCart } = await addToCart({ itemId, sku, quantity: quantityFor(button) });
+    const request = requestFor(button);
+    if (button.dataset.isSubscription === 'true') {
+      const { cartToken } = await startSubscription({ ...request, subscriptionOptionId: button.dataset.subscriptionOptionId });
+      window.location.assign(`/checkout/subscribe?cartToken=${encodeURIComponent(cartToken)}`);
+      return;
+    }
+    const { shoppingCart } = await addToCart(request);
     store.update(shoppingCart);
     await wait(ADDED_DELAY_MS);
     button.dataset.state = 'added';
-    button.textContent = 'Added!';
+    label.textContent = 'Added!';
     await wait(ADDED_DURATION_MS);
   } catch (error) {
-    showError(button, (error as Error).message);
-    await wait(ERROR_RESET_MS);
+    const refusal = error as ApiError;
+    showError(button, refusal.message);
+    if (refusal.errorType === 'NO_VARIANT_SELECTED') {
+      label.textContent = 'Select Option';
+      await wait(SELECT_OPTION_MS);
+    } else {
+      await wait(ERROR_RESET_MS);
+    }
   }
   delete button.dataset.state;
-  button.textContent = label;
+  label.textContent = text;
 }
 
-/** One delegated listener serves every add-to-cart button the templates render. */
+function activate(event: Event, store: CartStore): void {
+  const button = (event.target as Element | null)?.closest<HTMLElement>(BUTTON);
+  if (!button || isDisabled(button)) return;
+  event.preventDefault();
+  // A button that is adding or already shows 'Added!' ignores clicks.
+  if (button.dataset.state) return;
+  void add(button, store);
+}
+
+/** One delegated listener serves every add-to-cart button the templates render, by click or key. */
 export function bindAddToCartButtons(store: CartStore): void {
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-add-to-cart]');
-    if (!button || button.disabled) return;
-    event.preventDefault();
-    // A button that is adding or already shows 'Added!' ignores clicks.
-    if (button.dataset.state) return;
-    void add(button, store);
+  document.addEventListener('click', (event) => activate(event, store));
+  document.addEventListener('keydown', (event) => {
+    // The platform's button is a div with role=button: Enter and Space must press it.
+    if ((event.key === 'Enter' || event.key === ' ') && (event.target as Element | null)?.matches?.('[role="button"]')) activate(event, store);
   });
 }

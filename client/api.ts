@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The analytics error type the server named (spec section 8), when it named one. */
+    readonly errorType?: string,
   ) {
     super(message);
   }
@@ -34,8 +36,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   } catch {
     throw new ApiError(CHECK_CONNECTION, 0);
   }
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status);
+  const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string } | null;
+  if (!response.ok) throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType);
   return body as T;
 }
 
@@ -54,6 +56,11 @@ export interface AddToCartInput {
 
 export function addToCart(input: AddToCartInput): Promise<{ shoppingCart: ShoppingCart; newlyAdded: CartEntry }> {
   return call(`${CART_API}/entries`, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Spec section 4: a subscription gets a cart token, then the subscription checkout. */
+export function startSubscription(input: AddToCartInput & { subscriptionOptionId?: string }): Promise<{ cartToken: string }> {
+  return call('/api/3/commerce/cart/subscription', { method: 'POST', body: JSON.stringify(input) });
 }
 
 const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;

@@ -1,13 +1,10 @@
 import { formatMoney } from '../../schemas/currency';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
+import { FALLBACK_SOLD_OUT, FALLBACK_UNAVAILABLE } from '../../schemas/messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
 import { bindInstallments } from './installments';
 import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
 
-// Spec sections 5 and 8: quantity bounds and the fallback texts for an unsellable choice.
-const QUANTITY_MIN = 1;
-const QUANTITY_MAX = 9999;
-const SOLD_OUT = 'sold out';
-const UNAVAILABLE = 'Unavailable';
 
 function readJson<T>(text: string | undefined, fallback: T): T {
   try {
@@ -63,7 +60,7 @@ function update(article: HTMLElement, variants: readonly ChoosableVariant[], opt
     button?.removeAttribute('data-sku');
     button?.removeAttribute('aria-disabled');
   }
-  if (availability) availability.textContent = choice.kind === 'unavailable' ? UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? SOLD_OUT : '';
+  if (availability) availability.textContent = choice.kind === 'unavailable' ? FALLBACK_UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? FALLBACK_SOLD_OUT : '';
   showVariantFragments(article, choice);
 }
 

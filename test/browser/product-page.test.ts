@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, type ProductItem } from '../../schemas';
+import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, selectOptionsMessage, type ProductItem } from '../../schemas';
+import { ADD_TO_CART_FAILED_TITLE } from '../../schemas/messages';
 import { launchChromium } from './chromium';
 
 let browser: Browser;
@@ -93,6 +94,30 @@ describe('product detail page in Chromium', () => {
     await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it('asks for the options still unchosen, then adds the chosen variant to the cart', async () => {
+    const tee = await demoItem('01-organic-cotton-tee.json');
+    const page = await openProduct(tee);
+    const button = page.locator('.sqs-add-to-cart-button');
+    const labelText = () => page.locator('.sqs-add-to-cart-button-inner').textContent();
+    const label = await labelText();
+    const options = tee.structuredContent.variantOptionOrdering;
+
+    await button.click();
+    const alert = page.locator('.add-to-cart-error[role="alert"]');
+    await expect(alert.textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${selectOptionsMessage(options, tee.structuredContent.productType)}`);
+    await expect(labelText()).resolves.toBe('Select Option');
+    await page.waitForFunction((original) => document.querySelector('.sqs-add-to-cart-button-inner')?.textContent === original, label);
+
+    const variant = tee.structuredContent.variants.find((candidate) => isVariantInStock(candidate))!;
+    await choose(page, variant.attributes);
+    await button.click();
+    const pill = page.locator('.cart-pill');
+    await pill.waitFor({ state: 'visible' });
+    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD')}`);
+    await expect(alert.count()).resolves.toBe(0);
     await page.close();
   });
 });

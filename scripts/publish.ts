@@ -15,9 +15,8 @@ if (!folder) {
   process.exit(2);
 }
 
-const { websiteId, entries, errors, warnings } = await readSiteFolder(path.resolve(folder));
+const { websiteId, entries, errors } = await readSiteFolder(path.resolve(folder));
 const describe = (problem: PublishError) => `${path.join(folder, problem.file)}: ${problem.path}: ${problem.message}`;
-for (const warning of warnings) console.warn(`warning: ${describe(warning)}`);
 if (errors.length > 0 || !websiteId) {
   for (const error of errors) console.error(describe(error));
   console.error(`not published: ${errors.length} problem(s) in ${folder}`);

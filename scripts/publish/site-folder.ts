@@ -34,8 +34,6 @@ export interface PublishResult {
   websiteId: string | null;
   entries: KvEntry[];
   errors: PublishError[];
-  /** Publishable but worth telling the owner (a formatter this engine does not know yet). */
-  warnings: PublishError[];
 }
 
 const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1) });
@@ -49,7 +47,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export async function readSiteFolder(folder: string): Promise<PublishResult> {
   const errors: PublishError[] = [];
-  const warnings: PublishError[] = [];
   const relative = (file: string) => path.relative(folder, file);
   const report = (file: string, at: string, message: string) => errors.push({ file: relative(file), path: at, message });
 
@@ -69,7 +66,7 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
 
   const siteFile = path.join(folder, 'site.json');
   const site = await load(siteFile, () => SiteFileSchema);
-  if (!site) return { websiteId: null, entries: [], errors, warnings };
+  if (!site) return { websiteId: null, entries: [], errors };
   const websiteId = site.website.id;
   const { hosts, ...settings } = site;
   const entries: KvEntry[] = hosts.map((host) => ({ key: siteKeys.host(host), value: websiteId }));
@@ -81,8 +78,7 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
     const source = await readFile(file, 'utf8');
     const { ast, problems } = compileTemplateFile(source);
     const toError = (problem: TemplateProblem) => ({ file: relative(file), path: `${problem.line}:${problem.column}`, message: problem.message });
-    errors.push(...problems.filter((problem) => !problem.unknownPlugin).map(toError));
-    warnings.push(...problems.filter((problem) => problem.unknownPlugin).map(toError));
+    errors.push(...problems.map(toError));
     templateHashes[name] = sha256(source);
     put(siteKeys.template(websiteId, name), { hash: templateHashes[name], ast });
   }
@@ -142,5 +138,5 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
   const version = sha256(entries.map((entry) => `${entry.key}\n${entry.value}`).join('\n')).slice(0, 16);
   const published: PublishedSite = { ...settings, version, templates: templateHashes };
   put(siteKeys.settings(websiteId), published);
-  return { websiteId, entries, errors, warnings };
+  return { websiteId, entries, errors };
 }

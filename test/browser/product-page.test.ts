@@ -109,7 +109,7 @@ describe('product detail page in Chromium', () => {
     const alert = page.locator('.add-to-cart-error[role="alert"]');
     await expect(alert.textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${selectOptionsMessage(options, tee.structuredContent.productType)}`);
     await expect(labelText()).resolves.toBe('Select Option');
-    await page.waitForFunction((original) => document.querySelector('.sqs-add-to-cart-button-inner')?.textContent === original, label);
+    await expect.poll(labelText, { timeout: 5_000 }).toBe(label);
 
     const variant = tee.structuredContent.variants.find((candidate) => isVariantInStock(candidate))!;
     await choose(page, variant.attributes);

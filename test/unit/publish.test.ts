@@ -72,12 +72,11 @@ describe('publishing a site folder', () => {
     expect(errors[0].message.length).toBeGreaterThan(0);
   });
 
-  it('publishes a template using a formatter the engine does not know yet, with a warning', async () => {
+  it('refuses a template using a formatter the engine does not know, with its line and column', async () => {
     const dir = await demoCopy();
     await writeFile(path.join(dir, 'templates/home.jsont'), '<p>{website|no-such-formatter}</p>\n');
-    const { errors, warnings } = await readSiteFolder(dir);
-    expect(errors).toEqual([]);
-    expect(warnings).toEqual([{ file: 'templates/home.jsont', path: '1:4', message: "SyntaxError: Formatter 'no-such-formatter' is unknown" }]);
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toEqual([{ file: 'templates/home.jsont', path: '1:4', message: "SyntaxError: Formatter 'no-such-formatter' is unknown" }]);
   });
 
   it('refuses duplicate URLs, items of unknown collections and unsupported assets', async () => {

@@ -61,3 +61,24 @@ describe('percentage-format (spec section 9)', () => {
     for (const value of [undefined, {}, Infinity, 1e30]) expect(pct(value)).toBe('');
   });
 });
+
+describe('CLDR product prices follow the execution locale', () => {
+  const product = (value: string, currency: string) => ({
+    structuredContent: { productType: 2, priceMoney: { value, currency } },
+    featureFlags: { useCLDRMoneyFormat: true },
+  });
+  const price = (data: unknown, locale?: string) => render('{@|product-price}', data, { locale }).output;
+
+  it('reads as the rest of the store in English and without a locale', () => {
+    for (const locale of ['en-US', 'en', undefined]) {
+      expect(price(product('1234.5', 'SEK'), locale)).toContain(formatMoney(123450, 'SEK'));
+    }
+  });
+
+  it('uses the locale format elsewhere, exactly as Intl formats the same decimal', () => {
+    for (const [locale, currency] of [['de-DE', 'EUR'], ['fr-FR', 'EUR'], ['ja-JP', 'JPY']] as const) {
+      const expected = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(currency === 'JPY' ? 2500 : 2500.5);
+      expect(price(product(currency === 'JPY' ? '2500' : '2500.50', currency), locale)).toContain(expected);
+    }
+  });
+});

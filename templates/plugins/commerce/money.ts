@@ -7,6 +7,8 @@ import type { CurrencyCode } from '../../../schemas/currency-codes';
 import { moneyToCents } from '../../../schemas/money-cents';
 import type { Money } from '../../../schemas/money';
 import moneyNative from '../../fragments/commerce/money-native';
+import { localeOf } from '../../i18n/locale';
+import { formatMoneyValue, parseMoneyArgs } from '../../i18n/money';
 import { truthy } from '../../values';
 import { isRecord, siteValue } from './context';
 import { fragment } from '../fragment';
@@ -49,8 +51,27 @@ export function usesCldrMoney(env: Env): boolean {
 }
 
 const nativeMoney = fragment(moneyNative);
+const STORE_STYLE = parseMoneyArgs([]);
+
+/** The exact decimal text of an amount, for formatters that take major units. */
+function decimalOf({ cents, currency }: Amount): string {
+  const digits = fractionDigits(currency);
+  if (digits === 0) return String(cents);
+  const text = String(Math.abs(cents)).padStart(digits + 1, '0');
+  return `${cents < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * CLDR money in the execution's locale ('2.500,00 €' in de-DE); English and
+ * locale-less executions read exactly as the rest of the store (schemas/currency.ts).
+ */
+function cldrMoney(env: Env, amount: Amount): string {
+  const locale = localeOf(env);
+  if (!locale) return formatMoney(amount.cents, amount.currency);
+  return formatMoneyValue({ amount: decimalOf(amount), currency: amount.currency }, STORE_STYLE, locale);
+}
 
 /** A price as product fragments show it. */
 export function moneyMarkup(env: Env, amount: Amount, cldr: boolean): string {
-  return cldr ? formatMoney(amount.cents, amount.currency) : nativeMoney(env, formatMoneyAmount(amount.cents, amount.currency));
+  return cldr ? cldrMoney(env, amount) : nativeMoney(env, formatMoneyAmount(amount.cents, amount.currency));
 }

@@ -35,6 +35,13 @@ export interface Link {
   format: Formatter<unknown>['format'];
   args: unknown;
 }
+/** A predicate call, prepared like a Link. */
+export interface Check {
+  name: string;
+  def: Predicate<unknown>;
+  test: Predicate<unknown>['test'];
+  args: unknown;
+}
 /** An instruction, or the path of a variable that is printed as is (`{a}`, `{a.b}`). */
 type Step = Exec | Path;
 /** A block: `texts[i]` prints before `ops[i]`, the extra last text after them. */
@@ -295,7 +302,8 @@ class Compiler {
     }
     const args = this.prepare(def, name, node[2] ? node[2][0] : [], pos);
     if (args === FAILED) return alt;
-    return (c) => (c.test(def, name, args, pos) ? body(c) : alt(c));
+    const check: Check = { name, def, test: def.test, args };
+    return (c) => (c.test(check, pos) ? body(c) : alt(c));
   }
 
   private ifBlock(operators: number[], gets: Get[], body: Exec, alt: Exec): Exec {

@@ -7,12 +7,12 @@
 // such store pays the generational write barrier, measured at about as much
 // as the append itself.
 import { compile, CompiledTemplate } from './compiler';
-import type { Exec, Link } from './compiler';
+import type { Check, Exec, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { evaluateExpression } from './expr/index';
 import type { Expression, ExprScope } from './expr/index';
-import type { Env, Predicate } from './plugins/registry';
+import type { Env } from './plugins/registry';
 import { child, descend } from './values';
 
 export interface ExecuteOptions {
@@ -188,12 +188,12 @@ export class Ctx implements Env, ExprScope {
     return value;
   }
 
-  test(def: Predicate<unknown>, name: string, args: unknown, pos: Position): boolean {
+  test(check: Check, pos: Position): boolean {
     this.pos = pos;
     try {
-      return def.test(this.nodes[this.sp], args, this);
+      return check.test.call(check.def, this.nodes[this.sp], check.args, this);
     } catch (error) {
-      this.error(messages.pluginFailed(name, String(error)));
+      this.error(messages.pluginFailed(check.name, String(error)));
       return false;
     }
   }

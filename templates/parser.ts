@@ -213,27 +213,24 @@ const FORMATTER = /^[A-Za-z_][\w-]*/;
 /** `a.b,c|fmt arg|fmt2` -> [VARIABLE, paths, formatters]. */
 export function parseVariable(text: string): VariableNode | null {
   const bar = text.indexOf('|');
-  const names = bar < 0 ? text : text.slice(0, bar);
-  // Almost every variable names one path: no comma, no split.
-  const single = names.indexOf(',') < 0 ? parsePath(names) : null;
-  const paths: Path[] = single ? [single] : [];
-  if (!single) {
-    for (const name of names.split(',')) {
-      const path = parsePath(name);
-      if (!path) return null;
-      paths.push(path);
-    }
+  const paths: Path[] = [];
+  for (const name of split(bar < 0 ? text : text.slice(0, bar), ',')) {
+    const path = parsePath(name);
+    if (!path) return null;
+    paths.push(path);
   }
   if (bar < 0) return [Op.VARIABLE, paths, 0];
   const formatters: FormatterCall[] = [];
-  for (let start = bar + 1; start <= text.length; ) {
-    const next = indexOr(text, '|', start, text.length);
-    const call = text.slice(start, next);
+  for (const call of split(text.slice(bar + 1), '|')) {
     const name = FORMATTER.exec(call)?.[0];
     if (!name) return null;
     const args = parseArgs(call.slice(name.length));
     formatters.push(args === 0 ? [name] : [name, args]);
-    start = next + 1;
   }
   return [Op.VARIABLE, paths, formatters as Formatters];
+}
+
+/** `text.split(separator)`, without the cost of a split in the common case of one part. */
+function split(text: string, separator: string): string[] {
+  return text.indexOf(separator) < 0 ? [text] : text.split(separator);
 }

@@ -21,7 +21,7 @@ import {
 } from '../../schemas/messages';
 import { add, arrivingVisitor, cartOf, ENTRIES, product, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
-import { seedDemoSite } from './demo-site';
+import { putSiteContent, seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
@@ -109,7 +109,7 @@ describe('adding checks the spec rules in order', () => {
     const settings = (await env.CONTENT.get<{ websiteSettings: { storeSettings: Record<string, unknown> } }>(key, 'json'))!;
     const single = structuredClone(settings);
     single.websiteSettings.storeSettings.multipleQuantityAllowedForServices = false;
-    await env.CONTENT.put(key, JSON.stringify(single));
+    await putSiteContent(key, JSON.stringify(single));
     try {
       const visitor = await arrivingVisitor();
       const sku = service.structuredContent.variants[0].sku;
@@ -118,7 +118,7 @@ describe('adding checks the spec rules in order', () => {
       const again = await visitor.send(ENTRIES, 'POST', { itemId: service.id, sku, quantity: 1 });
       expect(await refusal(again)).toEqual({ status: 400, body: { message: OUT_OF_STOCK, errorType: 'OUT_OF_STOCK' } });
     } finally {
-      await env.CONTENT.put(key, JSON.stringify(settings));
+      await putSiteContent(key, JSON.stringify(settings));
     }
     const visitor = await arrivingVisitor();
     await add(visitor, { itemId: service.id, sku: service.structuredContent.variants[0].sku, quantity: 2 });

@@ -15,7 +15,7 @@ import {
 } from '../../schemas/messages';
 import { add, arrivingVisitor, cartOf, product, publishCopy, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
-import { seedDemoSite, visit } from './demo-site';
+import { putSiteContent, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
 
@@ -108,7 +108,7 @@ describe('checkout', () => {
     const minimum = shoppingCart.subtotalCents + 1;
     const strict = structuredClone(settings);
     strict.websiteSettings.storeSettings.minimumOrderSubtotal = minimum;
-    await env.CONTENT.put(key, JSON.stringify(strict));
+    await putSiteContent(key, JSON.stringify(strict));
     try {
       const message = minimumSubtotalMessage(formatMoney(minimum, 'USD'));
       expect(await (await visitor.request('/cart')).text()).toContain(message);
@@ -116,7 +116,7 @@ describe('checkout', () => {
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
     } finally {
-      await env.CONTENT.put(key, JSON.stringify(settings));
+      await putSiteContent(key, JSON.stringify(settings));
     }
     expect((await placeOrder(visitor)).status).toBe(303);
   });

@@ -1,7 +1,14 @@
 import { env, exports } from 'cloudflare:workers';
 import { inject } from 'vitest';
+import { forgetCachedContent } from '../../worker/content/isolate-cache';
 
 export const DEMO_ORIGIN = 'http://localhost';
+
+/** Rewrites site content the way a publish does, and lets the isolate read it afresh on the next request. */
+export async function putSiteContent(key: string, value: string): Promise<void> {
+  await env.CONTENT.put(key, value);
+  forgetCachedContent();
+}
 
 export async function seedDemoSite(): Promise<void> {
   await Promise.all(inject('demoSite').map((entry) => env.CONTENT.put(entry.key, entry.value)));

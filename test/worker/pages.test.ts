@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
+import { forgetCachedContent } from '../../worker/content/isolate-cache';
 import { DEMO_ORIGIN, demoProduct, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
@@ -67,6 +68,8 @@ describe('pages', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+    // A fresh isolate: nothing parsed yet, so the page must read the slow namespace.
+    forgetCachedContent();
     const response = await app.fetch(new Request(`${DEMO_ORIGIN}/shop`), { ...env, CONTENT: slowContent }, createExecutionContext());
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

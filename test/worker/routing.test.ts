@@ -3,6 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CollectionType, PageType, type Collection, type Item } from '../../schemas';
 import { app } from '../../worker/app';
+import { forgetCachedContent } from '../../worker/content/isolate-cache';
 import { seedDemoSite, visit } from './demo-site';
 
 beforeAll(async () => {
@@ -85,6 +86,8 @@ describe('routing by page type', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+    // A fresh isolate: nothing parsed yet, so the page must read the failing namespace.
+    forgetCachedContent();
     const response = await app.fetch(new Request('http://localhost/shop'), { ...env, CONTENT: hosts }, createExecutionContext());
     expect(response.status).toBe(500);
     const html = await response.text();

@@ -17,36 +17,46 @@ import {
   type RouteEntry,
   type SearchEntry,
 } from '../../schemas';
+import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
 
 const SearchIndexSchema = SearchEntrySchema.array();
 
-/** Reads one published site's content from KV; every read is validated at this edge. */
+/**
+ * Reads one published site's content from KV; every read is validated at this
+ * edge and kept parsed in the isolate (isolate-cache.ts), so a warm request for
+ * a page it has served reads nothing.
+ */
 export class SiteStore {
+  private site?: Promise<PublishedSite | null>;
+
   constructor(
     private readonly kv: KVNamespace,
     readonly websiteId: string,
   ) {}
 
   static async forHost(kv: KVNamespace, hostname: string): Promise<SiteStore | null> {
-    const websiteId = await kv.get(siteKeys.host(hostname));
+    const key = siteKeys.host(hostname);
+    const websiteId = await cached(key, SETTINGS_TTL_MS, () => kv.get(key));
     return websiteId ? new SiteStore(kv, websiteId) : null;
   }
 
+  /** Read once per request at most, and kept briefly across requests: it names the publish's version. */
   settings(): Promise<PublishedSite | null> {
-    return this.readJson(siteKeys.settings(this.websiteId), () => PublishedSiteSchema);
+    const key = siteKeys.settings(this.websiteId);
+    return (this.site ??= cached(key, SETTINGS_TTL_MS, () => this.readJson(key, () => PublishedSiteSchema)));
   }
 
   route(path: string): Promise<RouteEntry | null> {
-    return this.readJson(siteKeys.route(this.websiteId, path), () => RouteEntrySchema);
+    return this.published(siteKeys.route(this.websiteId, path), () => RouteEntrySchema);
   }
 
   collection(collectionId: string): Promise<Collection | null> {
-    return this.readJson(siteKeys.collection(this.websiteId, collectionId), () => CollectionSchema);
+    return this.published(siteKeys.collection(this.websiteId, collectionId), () => CollectionSchema);
   }
 
   item(itemId: string): Promise<Item | null> {
-    return this.readJson(siteKeys.item(this.websiteId, itemId), itemSchemaFor);
+    return this.published(siteKeys.item(this.websiteId, itemId), itemSchemaFor);
   }
 
   /** The items that exist and are valid, in the order asked for. */
@@ -56,7 +66,7 @@ export class SiteStore {
   }
 
   product(itemId: string): Promise<ProductItem | null> {
-    return this.readJson(siteKeys.item(this.websiteId, itemId), () => ProductItemSchema);
+    return this.published(siteKeys.item(this.websiteId, itemId), () => ProductItemSchema, 'product');
   }
 
   async products(itemIds: readonly string[]): Promise<ProductItem[]> {
@@ -64,11 +74,23 @@ export class SiteStore {
   }
 
   searchIndex(): Promise<SearchEntry[] | null> {
-    return this.readJson(siteKeys.searchIndex(this.websiteId), () => SearchIndexSchema);
+    return this.published(siteKeys.searchIndex(this.websiteId), () => SearchIndexSchema);
   }
 
-  asset(name: string): Promise<string | null> {
-    return this.kv.get(siteKeys.asset(this.websiteId, name));
+  async asset(name: string): Promise<string | null> {
+    const key = siteKeys.asset(this.websiteId, name);
+    const site = await this.settings();
+    return site && cached(`${key}@${site.version}`, Infinity, () => this.kv.get(key));
+  }
+
+  /**
+   * Content as the current publish wrote it. Keyed by the publish's version,
+   * so a new publish is read fresh; `as` tells apart two schemas of one key.
+   */
+  private async published<S extends z.ZodType>(key: string, schemaFor: (raw: unknown) => S, as = ''): Promise<z.infer<S> | null> {
+    const site = await this.settings();
+    if (!site) return null;
+    return cached(`${key}@${site.version}${as}`, Infinity, () => this.readJson(key, schemaFor));
   }
 
   /**

@@ -1,0 +1,54 @@
+// Site content parsed once per isolate. A publish writes a new version into the
+// site's settings, so content read under a version can be kept until memory is
+// needed; the host map and the settings themselves are kept only briefly, which
+// bounds how long an isolate serves the previous publish (KV's own propagation
+// takes longer than that anyway).
+
+/** How long an isolate trusts its copy of the host map and site settings. */
+export const SETTINGS_TTL_MS = 5_000;
+/** Parsed entries kept per isolate across all sites; the oldest goes first. */
+const CAPACITY = 2_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+const entries = new Map<string, Entry>();
+
+/** Cached values are shared by every request of the isolate: freezing makes an accidental write throw, not leak. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The value under `key`, read by `load` on a miss. Concurrent misses share one
+ * read; a failed read or a missing value (null) is not kept, so content that
+ * arrives late is found on the next request.
+ */
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) {
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value as Promise<T | null>;
+  }
+  const value = load().then(deepFreeze);
+  entries.set(key, { value, expires: now + ttlMs });
+  if (entries.size > CAPACITY) entries.delete(entries.keys().next().value!);
+  const forget = () => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  };
+  value.then((result) => result === null && forget(), forget);
+  return value;
+}
+
+/** Drops every parsed copy, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
+export function forgetCachedContent(): void {
+  entries.clear();
+}

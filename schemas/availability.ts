@@ -86,26 +86,30 @@ export function totalStock(product: ProductLike): number {
   return variantsOf(product).reduce((total, variant) => total + stockOf(variant), 0);
 }
 
+/** The amount a price names; null when it names none (missing, or not a number). */
 function amountOf(price: PriceLike | null | undefined): number | null {
   if (price == null) return null;
-  return typeof price === 'number' ? price : Number(price.decimalValue ?? price.value ?? 0);
+  const amount = typeof price === 'number' ? price : Number(price.decimalValue ?? price.value ?? 0);
+  return Number.isNaN(amount) ? null : amount;
 }
 
 // What a shopper sees as the variant's price: the sale price only counts while on sale.
-function priceShown(variant: VariantLike): string {
-  const onSale = Boolean(variant.onSale);
-  const regular = [amountOf(variant.price), amountOf(variant.priceMoney)];
-  const sale = onSale ? [amountOf(variant.salePrice), amountOf(variant.salePriceMoney)] : [];
-  return JSON.stringify([onSale, regular, sale]);
+// Compared field by field, without building strings: product pages ask this for every product they show.
+function samePriceShown(a: VariantLike, b: VariantLike): boolean {
+  const onSale = Boolean(a.onSale);
+  if (onSale !== Boolean(b.onSale)) return false;
+  if (amountOf(a.price) !== amountOf(b.price) || amountOf(a.priceMoney) !== amountOf(b.priceMoney)) return false;
+  return !onSale || (amountOf(a.salePrice) === amountOf(b.salePrice) && amountOf(a.salePriceMoney) === amountOf(b.salePriceMoney));
 }
 
 /** Whether the variants differ in sale state or price; digital products are priced on the item. */
 export function hasVariedPrices(product: ProductLike): boolean {
   if (product.productType === ProductType.DIGITAL) return false;
-  const [first, ...rest] = variantsOf(product);
+  const variants = variantsOf(product);
+  const first = variants[0];
   if (!first) return false;
-  const firstPrice = priceShown(first);
-  return rest.some((variant) => priceShown(variant) !== firstPrice);
+  for (let i = 1; i < variants.length; i++) if (!samePriceShown(first, variants[i])) return true;
+  return false;
 }
 
 /** Whether the shopper has a variant to choose: several variants, or options on the only one. */

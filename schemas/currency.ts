@@ -46,7 +46,7 @@ function unsignedAmount(cents: number, digits: number): string {
   const minor = String(Math.abs(cents)).padStart(digits + 1, '0');
   const whole = minor.slice(0, minor.length - digits);
   if (whole.length > MAX_INTEGER_PLACES) throw new RangeError(`Money amount too large: ${cents}`);
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
   return digits === 0 ? grouped : `${grouped}.${minor.slice(-digits)}`;
 }
 

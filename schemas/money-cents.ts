@@ -9,12 +9,20 @@ export function moneyCurrency(money: MoneyFields): CurrencyCode {
 }
 
 /** Integer minor units ("cents") of a money value, the unit every cart computation uses. */
+// Read by index rather than split and replace: templates price every variant of every product they show.
 export function moneyToCents(money: MoneyFields): number {
   const decimal = money.decimalValue ?? money.value ?? '0';
   const digits = fractionDigits(moneyCurrency(money));
-  const negative = decimal.startsWith('-');
-  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
-  const padded = (fraction + '0'.repeat(digits)).slice(0, digits);
-  const cents = Number(whole) * 10 ** digits + Number(padded || '0');
+  const negative = decimal.charCodeAt(0) === 45; // '-'
+  const start = negative ? 1 : 0;
+  const dot = decimal.indexOf('.', start);
+  const whole = dot < 0 ? decimal.slice(start) : decimal.slice(start, dot);
+  let fraction = '';
+  if (dot >= 0) {
+    const end = decimal.indexOf('.', dot + 1);
+    fraction = decimal.slice(dot + 1, end < 0 ? undefined : end).slice(0, digits);
+  }
+  while (fraction.length < digits) fraction += '0';
+  const cents = Number(whole) * 10 ** digits + Number(fraction || '0');
   return negative ? -cents : cents;
 }

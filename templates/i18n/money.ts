@@ -50,9 +50,12 @@ export function readMoney(value: unknown): MoneyValue | undefined {
 
 const STORE_LOCALE = /^en(-US)?$/i;
 
+/** English, in which the store's own money display (schemas/currency.ts) is the CLDR one. */
+export const isStoreLocale = (locale: string) => STORE_LOCALE.test(locale);
+
 export function formatMoneyValue(money: MoneyValue, args: MoneyArgs, locale: string): string {
   const { amount, currency } = money;
-  if (args.plain && STORE_LOCALE.test(locale) && isCurrencyCode(currency)) {
+  if (args.plain && isStoreLocale(locale) && isCurrencyCode(currency)) {
     return formatMoney(minorUnits(amount, fractionDigits(currency)), currency);
   }
   return numberFormat(locale, { ...args.intl, style: 'currency', currency }).format(amount as Intl.StringNumericLiteral);

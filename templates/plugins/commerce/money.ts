@@ -8,7 +8,7 @@ import { moneyToCents } from '../../../schemas/money-cents';
 import type { Money } from '../../../schemas/money';
 import moneyNative from '../../fragments/commerce/money-native';
 import { localeOf } from '../../i18n/locale';
-import { formatMoneyValue, parseMoneyArgs } from '../../i18n/money';
+import { formatMoneyValue, isStoreLocale, parseMoneyArgs } from '../../i18n/money';
 import { truthy } from '../../values';
 import { isRecord, siteValue } from './context';
 import { fragment } from '../fragment';
@@ -67,7 +67,7 @@ function decimalOf({ cents, currency }: Amount): string {
  */
 function cldrMoney(env: Env, amount: Amount): string {
   const locale = localeOf(env);
-  if (!locale) return formatMoney(amount.cents, amount.currency);
+  if (!locale || isStoreLocale(locale)) return formatMoney(amount.cents, amount.currency);
   return formatMoneyValue({ amount: decimalOf(amount), currency: amount.currency }, STORE_STYLE, locale);
 }
 

@@ -157,7 +157,7 @@ class Compiler {
   private instruction(node: Exclude<AstNode, number>, depth: number): Exec {
     switch (node[0]) {
       case Op.VARIABLE:
-        return this.variable(node[1][0], node[2], node[2] ? this.locate(node) : NO_POSITION);
+        return this.variable(node[1], node[2], node[2] ? this.locate(node) : NO_POSITION);
       case Op.SECTION:
         return this.section(this.path(node[1]), this.block(node[2], depth + 1), this.alternative(node[3], depth));
       case Op.REPEATED:
@@ -239,8 +239,10 @@ class Compiler {
     }
   }
 
-  private variable(path: Path, formatters: Formatters, pos: Position): Exec {
-    const get = this.path(path);
+  /** `{a}`, or `{start,end|relative-time}`: several paths reach the formatters as one array of their values. */
+  private variable(paths: readonly Path[], formatters: Formatters, pos: Position): Exec {
+    const gets = paths.map((path) => this.path(path));
+    const get: Get = gets.length === 1 ? gets[0] : (c) => gets.map((each) => each(c));
     const links = this.chain(formatters, pos);
     if (!links) return noop;
     if (links.length === 0) {

@@ -214,8 +214,10 @@ const FORMATTER = /^[A-Za-z_][\w-]*/;
 export function parseVariable(text: string): VariableNode | null {
   const bar = text.indexOf('|');
   const paths: Path[] = [];
-  for (const name of split(bar < 0 ? text : text.slice(0, bar), ',')) {
-    const path = parsePath(name);
+  const names = split(bar < 0 ? text : text.slice(0, bar), ',');
+  for (let i = 0; i < names.length; i++) {
+    // `{start, end|relative-time}`: authors may space the names after each comma.
+    const path = parsePath(i === 0 ? names[i] : names[i].trimStart());
     if (!path) return null;
     paths.push(path);
   }

@@ -15,6 +15,13 @@ describe('variable resolution and scoping', () => {
     expect(out('{a} {b} {c} {d} {e} {f}', { a: 'x', b: 1.5, c: false, d: null, e: [1], f: { k: 1 } })).toBe('x 1.5 false  [1] {"k":1}');
   });
 
+  it('hands several comma-separated paths to the formatters as one array, spaces after commas allowed', () => {
+    const data = { start: 1, end: 'two', nested: { n: 3 } };
+    expect(out('{start,end|json}', data)).toBe('[1,"two"]');
+    expect(out('{start, end, nested.n|json}', data)).toBe('[1,"two",3]');
+    expect(out('{ start,end|json}', data)).toBe('{ start,end|json}');
+  });
+
   it('never exposes prototype members', () => {
     expect(out('{constructor}{__proto__}{a.length}{toString}', { a: [1] })).toBe('');
   });

@@ -1,23 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { formatMoney, moneyToCents, pillNoun, type ProductItem } from '../../schemas';
-import { launchChromium } from './chromium';
+import { expect, inject, it } from 'vitest';
+import { formatMoney, moneyToCents, pillNoun } from '../../schemas';
+import { demoItem, useChromium } from './chromium';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('adds a product from the shop and keeps it in the pill across a reload', async () => {
-  const candle: ProductItem = JSON.parse(await readFile('sites/demo/items/04-beeswax-candle.json', 'utf8'));
+  const candle = await demoItem('04-beeswax-candle.json');
   const price = candle.structuredContent.variants[0].priceMoney!;
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${inject('storeUrl')}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
 

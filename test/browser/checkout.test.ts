@@ -1,22 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, type ProductItem } from '../../schemas';
-import { launchChromium } from './chromium';
+import { demoItem, useChromium } from './chromium';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoItem(file: string): Promise<ProductItem> {
-  return JSON.parse(await readFile(`sites/demo/items/${file}`, 'utf8'));
-}
+const browser = useChromium();
 
 const unitCents = (product: ProductItem) => {
   const variant = product.structuredContent.variants[0];
@@ -25,7 +11,7 @@ const unitCents = (product: ProductItem) => {
 
 it('adds two products, edits the cart, checks out and starts over with an empty cart', async () => {
   const [candle, tote] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('03-canvas-tote.json')]);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const store = inject('storeUrl');
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
@@ -65,7 +51,7 @@ it('adds two products, edits the cart, checks out and starts over with an empty 
 
 it('shows why a quantity could not be changed', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const store = inject('storeUrl');
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();

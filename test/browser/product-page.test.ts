@@ -1,26 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, selectOptionsMessage, type ProductItem } from '../../schemas';
 import { ADD_TO_CART_FAILED_TITLE } from '../../schemas/messages';
-import { launchChromium } from './chromium';
+import { demoItem, useChromium } from './chromium';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoItem(file: string): Promise<ProductItem> {
-  return JSON.parse(await readFile(`sites/demo/items/${file}`, 'utf8'));
-}
+const browser = useChromium();
 
 async function openProduct(item: ProductItem): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${inject('storeUrl')}${item.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   return page;

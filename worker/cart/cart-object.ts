@@ -1,4 +1,4 @@
-import { DurableObject } from 'cloudflare:workers';
+import { SqlObject } from '../storage/sql-object';
 import { multiplyCents, QUANTITY_MAX, type CartEntry, type CurrencyCode, type ShoppingCart } from '../../schemas';
 import type { Env } from '../env';
 import { buildShoppingCart, type CartRecord } from './totals';
@@ -82,13 +82,9 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
  * input gate makes every change atomic: concurrent adds never lose an entry,
  * and a quantity limit is checked against the quantity it then writes.
  */
-export class CartObject extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
-
+export class CartObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    this.sql = ctx.storage.sql;
-    this.sql.exec(SCHEMA);
+    super(ctx, env, SCHEMA);
   }
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */

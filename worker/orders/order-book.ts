@@ -1,15 +1,11 @@
-import { DurableObject } from 'cloudflare:workers';
 import type { Order } from '../../schemas';
 import type { Env } from '../env';
+import { SqlObject } from '../storage/sql-object';
 
 /** The orders of one website (spec section 3 "Order (analytics)"), kept as written. */
-export class OrderBook extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
-
+export class OrderBook extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    this.sql = ctx.storage.sql;
-    this.sql.exec('CREATE TABLE IF NOT EXISTS orders (id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL)');
+    super(ctx, env, 'CREATE TABLE IF NOT EXISTS orders (id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL)');
   }
 
   record(order: Order): void {

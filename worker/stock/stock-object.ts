@@ -1,4 +1,4 @@
-import { DurableObject } from 'cloudflare:workers';
+import { SqlObject } from '../storage/sql-object';
 import type { StockLevel } from '../../schemas';
 import type { Env } from '../env';
 
@@ -16,13 +16,9 @@ type StockRow = { sku: string; unlimited: number; qty_in_stock: number };
  * yet starts from them; after that only purchases change it. Each method runs
  * its SQL synchronously, so concurrent checkouts can never oversell.
  */
-export class StockObject extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
-
+export class StockObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    this.sql = ctx.storage.sql;
-    this.sql.exec('CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL)');
+    super(ctx, env, 'CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL)');
   }
 
   levels(published: readonly StockLevel[]): StockLevel[] {

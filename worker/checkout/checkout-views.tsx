@@ -1,5 +1,6 @@
 import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, CartView, CHECKOUT_PATH, type CartActions, type CartPageData } from '../../client/cart-page/cart-view';
 import { formatMoney, multiplyCents, type CurrencyCode, type Order, type ShoppingCart } from '../../schemas';
+import { scriptJson } from '../render/document';
 
 export const ORDER_CONFIRMED_PATH = '/checkout/order-confirmed';
 
@@ -20,7 +21,7 @@ export function CartPageBody({ data }: { data: CartPageData }) {
       <script
         type="application/json"
         id={CART_PAGE_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
       />
     </main>
   );

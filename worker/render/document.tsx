@@ -15,7 +15,7 @@ export interface DocumentHead {
 }
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 

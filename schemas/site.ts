@@ -19,6 +19,10 @@ export const SiteSettingsSchema = z.looseObject({
     siteTitle: z.string(),
     siteDescription: z.string().default(''),
     timeZone: z.string().default(DEFAULT_TIME_ZONE),
+    /** The site's locale (BCP 47): i18n formatters format in it. */
+    language: z.string().min(2).default('en-US'),
+    /** Prices read '$28.00' (CLDR money) rather than a bare amount for the storefront script to dress. */
+    useCLDRMoneyFormat: z.boolean().default(false),
     cloneable: z.boolean().default(false),
     captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
   }),

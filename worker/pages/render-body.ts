@@ -5,8 +5,8 @@ import type { PageContext } from './page-context';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
 
-function run(template: CompiledTemplate, name: string, data: unknown): string {
-  const { output, errors } = execute(template, data);
+function run(template: CompiledTemplate, name: string, data: unknown, locale: string): string {
+  const { output, errors } = execute(template, data, { locale });
   // Engine errors are for the site owner's logs, never for visitors (spec section 8).
   for (const error of errors) console.warn(`template ${name} ${error.line}:${error.column} ${error.message}`);
   return output;
@@ -21,8 +21,9 @@ export async function renderBody(store: SiteStore, site: PublishedSite, template
   try {
     const [data, template, layout] = await Promise.all([context, store.template(site, templateName), store.template(site, LAYOUT_TEMPLATE)]);
     if (!template) throw new Error(`template ${templateName} is missing`);
-    const content = run(template, templateName, data);
-    return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }) : content;
+    const { language } = site.website;
+    const content = run(template, templateName, data, language);
+    return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;

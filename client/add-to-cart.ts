@@ -1,6 +1,8 @@
-import { ADD_TO_CART_FAILED_TITLE } from '../schemas/messages';
-import { addToCart, startSubscription, type AddToCartInput, type ApiError } from './api';
+import type { FormDefinition } from '../schemas/form';
+import { ADD_TO_CART_FAILED_TITLE, OUT_OF_STOCK } from '../schemas/messages';
+import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from './api';
 import type { CartStore } from './cart-store';
+import { openCustomForm } from './custom-form/custom-form-dialog';
 
 // Timings of the add-to-cart button states (spec sections 4 and 9).
 const ADDED_DELAY_MS = 1000;
@@ -31,6 +33,41 @@ function requestFor(button: HTMLElement): AddToCartInput {
   return { itemId: button.dataset.itemId ?? '', sku: button.dataset.sku ?? '', quantity, chosenAttributes };
 }
 
+function customForm(button: HTMLElement): FormDefinition | null {
+  try {
+    return button.dataset.form ? (JSON.parse(button.dataset.form) as FormDefinition) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 4: a subscription gets a cart token, then the subscription checkout. */
+async function subscribe(button: HTMLElement, request: AddToCartInput): Promise<void> {
+  const { cartToken } = await startSubscription({ ...request, subscriptionOptionId: button.dataset.subscriptionOptionId });
+  window.location.assign(`/checkout/subscribe?cartToken=${encodeURIComponent(cartToken)}`);
+}
+
+/**
+ * Spec section 4, a product with a custom form: stock is checked first, then
+ * the form opens in the lightbox, and the entry is added (or the subscription
+ * bought) when the visitor submits it.
+ */
+async function addWithForm(button: HTMLElement, request: AddToCartInput, form: FormDefinition, store: CartStore): Promise<void> {
+  const { results } = await fetchStock(request.itemId);
+  const level = results.find((candidate) => candidate.sku === request.sku);
+  if (level && !level.unlimited && level.qtyInStock < Number(request.quantity)) throw new ApiError(OUT_OF_STOCK, 400, 'OUT_OF_STOCK');
+  openCustomForm(form, labelOf(button).textContent ?? '', async (answers) => {
+    const answered = { ...request, additionalFields: JSON.stringify(answers) };
+    try {
+      if (button.dataset.isSubscription === 'true') await subscribe(button, answered);
+      else store.update((await addToCart(answered)).shoppingCart);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  });
+}
+
 function showError(button: HTMLElement, message: string): void {
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
@@ -49,11 +86,15 @@ async function add(button: HTMLElement, store: CartStore): Promise<void> {
   if (button.nextElementSibling?.matches('.add-to-cart-error')) button.nextElementSibling.remove();
   try {
     const request = requestFor(button);
-    if (button.dataset.isSubscription === 'true') {
-      const { cartToken } = await startSubscription({ ...request, subscriptionOptionId: button.dataset.subscriptionOptionId });
-      window.location.assign(`/checkout/subscribe?cartToken=${encodeURIComponent(cartToken)}`);
+    const form = customForm(button);
+    // Without a chosen variant the plain add below names the options still to select.
+    if (form && request.sku !== '') {
+      await addWithForm(button, request, form, store);
+      delete button.dataset.state;
+      label.textContent = text;
       return;
     }
+    if (button.dataset.isSubscription === 'true') return await subscribe(button, request);
     const { shoppingCart } = await addToCart(request);
     store.update(shoppingCart);
     await wait(ADDED_DELAY_MS);

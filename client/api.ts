@@ -1,5 +1,5 @@
-import type { CartEntry, ShoppingCart } from '../schemas/cart';
-import { CART_API, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/cookies';
+import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/cart';
+import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, STOCK_API } from '../schemas/cookies';
 import { CHECK_CONNECTION } from '../schemas/messages';
 import { readCookie } from './cookies';
 
@@ -43,6 +43,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 export function fetchCart(): Promise<ShoppingCart> {
   return call<ShoppingCart>(CART_API);
+}
+
+/** Live stock of every variant of a product. */
+export function fetchStock(itemId: string): Promise<{ results: StockLevel[] }> {
+  return call(`${STOCK_API}?itemId=${encodeURIComponent(itemId)}`);
 }
 
 export interface AddToCartInput {

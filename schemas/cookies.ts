@@ -1,4 +1,5 @@
-// Kept free of zod: the browser bundle reads the script-readable cookies by these names.
+// Kept free of zod: the browser bundle reads the script-readable cookies by these
+// names and calls the API at these paths.
 
 /** Cookie names shared by the Worker that sets them and the client that reads the readable ones. */
 export const CART_COOKIE = 'sf_cart';
@@ -6,3 +7,4 @@ export const HAS_CART_COOKIE = 'hasCart';
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';
 export const CART_API = '/api/commerce/shopping-cart';
+export const STOCK_API = '/api/commerce/inventory/stock/';

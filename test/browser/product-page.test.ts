@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, selectOptionsMessage, type ProductItem } from '../../schemas';
+import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
+import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
 import { ADD_TO_CART_FAILED_TITLE } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 
@@ -105,6 +106,40 @@ describe('product detail page in Chromium', () => {
     await pill.waitFor({ state: 'visible' });
     await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD')}`);
     await expect(alert.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('checks stock, then opens the custom form, asks for what is missing, and adds the answers to the cart', async () => {
+    const spoon = await demoItem('10-engraved-cherry-spoon.json');
+    const form = spoon.structuredContent.additionalFieldsForm!;
+    const page = await openProduct(spoon);
+    const dialog = page.locator('dialog.custom-form-dialog');
+
+    await page.locator('.sqs-add-to-cart-button').click();
+    await dialog.waitFor({ state: 'visible' });
+    await expect(dialog.locator('h2').textContent()).resolves.toBe(form.name);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.locator('.sqs-add-to-cart-button').click();
+    await dialog.locator('button[type="submit"]').click();
+    const required = form.fields.filter((field) => field.required);
+    await expect(dialog.locator('.custom-form-problem').allTextContents()).resolves.toEqual(required.map(() => REQUIRED));
+    await expect(dialog.locator('.custom-form-notice').textContent()).resolves.toBe(FORM_NOTICE);
+
+    const answers: Record<string, string> = {};
+    for (const field of form.fields) {
+      const control = dialog.locator(`#custom-form-${field.id}`);
+      if (field.type === 'select') answers[field.id] = field.options![0];
+      else answers[field.id] = 'ADA';
+      if (field.type === 'select') await control.selectOption(answers[field.id]);
+      else await control.fill(answers[field.id]);
+    }
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.cart-pill').waitFor({ state: 'visible' });
+    const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as ShoppingCart;
+    expect(cart.entries.map((entry) => [entry.itemId, JSON.parse(entry.additionalFields)])).toEqual([[spoon.id, answers]]);
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
 
-const STOCK_API = '/api/commerce/inventory/stock/';
+import { STOCK_API } from '../../schemas/cookies';
 
 async function stock(itemId: string): Promise<StockLevel[]> {
   const response = await visit(`${STOCK_API}?itemId=${itemId}`);

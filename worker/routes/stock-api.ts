@@ -6,7 +6,7 @@ import { refuse } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { liveStock } from '../stock/product-stock';
 
-export const STOCK_API = '/api/commerce/inventory/stock/';
+import { STOCK_API } from '../../schemas/cookies';
 
 export const stockApi = new Hono<AppEnv>();
 

@@ -1,5 +1,6 @@
 // summary-form-field: one answer of a custom product form or form block, as
 // order summaries show it. Value shapes are those of spec section 3.
+import { isBlankText as isBlank, LIKERT_LABELS as LIKERT } from '../../../schemas/form-rules';
 import formField from '../../fragments/commerce/form-field';
 import type { Formatter } from '../registry';
 import { toText } from '../../values';
@@ -10,16 +11,6 @@ const summary = fragment(formField);
 
 const NO_ANSWER = 'N/A';
 
-const LIKERT: Readonly<Record<string, string>> = {
-  '-2': 'Strongly Disagree',
-  '-1': 'Disagree',
-  '0': 'Neutral',
-  '1': 'Agree',
-  '2': 'Strongly Agree',
-};
-
-/** Spec section 5: a text is empty if, once tags are stripped, only whitespace or zero-width characters remain. */
-const isBlank = (text: string) => text.replace(/<[^>]*>/g, '').replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '') === '';
 
 /** An answer part as text; a list or object is not one. */
 const partText = (part: unknown) => (typeof part === 'object' ? '' : toText(part));

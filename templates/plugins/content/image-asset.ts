@@ -1,5 +1,6 @@
 // What the image formatters read from an image asset (spec section 3, "Image
 // asset"): its URL, alt text, focal point, region colors and resized variants.
+import { isBlankText } from '../../../schemas/form-rules';
 import { BlockType } from '../../../schemas/content-types';
 import { imageMetaSource, srcsetSource } from '../../fragments/content/image';
 import { child, toNumber, toText } from '../../values';
@@ -11,7 +12,6 @@ import { SRCSET_WIDTHS } from './sizes';
 /** Alt text taken from a body is cut here (spec section 9). */
 export const ALT_BODY_LIMIT = 250;
 const TAG = /<[^>]*>/g;
-const BLANK = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
 const WIDTH_VARIANT = /^\d+w$/;
 const SIZE_VARIANT = /^\d+x\d+$/;
 const LARGEST_WIDTH = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1];
@@ -19,10 +19,6 @@ const LARGEST_WIDTH = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1];
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A text is empty when, once tags are stripped, only whitespace or zero-width characters remain (spec section 5). */
-export function isBlankHtml(html: string): boolean {
-  return BLANK.test(html.replace(TAG, ''));
-}
 
 /**
  * An image block carries the owner's alt text, even an empty one; elsewhere
@@ -33,7 +29,7 @@ export function altText(image: unknown, env: Env): string {
   const title = text(child(image, 'title'));
   if (title) return title;
   const body = text(child(image, 'body'));
-  if (body && !isBlankHtml(body)) return body.replace(TAG, ' ').slice(0, ALT_BODY_LIMIT);
+  if (body && !isBlankText(body)) return body.replace(TAG, ' ').slice(0, ALT_BODY_LIMIT);
   return text(child(image, 'filename'));
 }
 

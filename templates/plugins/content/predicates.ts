@@ -4,7 +4,7 @@
 import { BackgroundSource, CollectionType, FolderBehavior, RecordType, SliceType } from '../../../schemas/content-types';
 import { child, truthy } from '../../values';
 import type { Env, Predicate } from '../registry';
-import { isBlankHtml } from './image-asset';
+import { isBlankText } from '../../../schemas/form-rules';
 
 /** Promoted block types of spec section 3; each has a `promoted{TYPE}?` predicate. */
 const PROMOTED_BLOCK_TYPES = ['map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form'];
@@ -60,7 +60,7 @@ export const contentPredicates: Record<string, Predicate<unknown>> = {
   'excerpt?': {
     test(node) {
       const html = excerptText(node);
-      return typeof html === 'string' && !isBlankHtml(html);
+      return typeof html === 'string' && !isBlankText(html);
     },
   },
   'external-link?': { test: (node) => nonEmptyString(child(node, 'externalLink')) },

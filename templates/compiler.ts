@@ -10,9 +10,10 @@
 //
 // Profiles (bench/engine.ts) show that what remains is calls, so the closures
 // are made fatter where templates are dense: a block prints its literal text
-// and its plain variables (`{a}`, `{a.b}`) itself, between calls to the other
-// instructions, and a template that is only literal text skips the tokenizer
-// on compile and the execution context on execute.
+// and its variables with at most one formatter (`{a.b}`, `{title|html}`)
+// itself, between calls to the other instructions, and a template that is
+// only literal text skips the tokenizer on compile and the execution context
+// on execute.
 import { META_TEXT, Op, OP_NAMES } from './ast';
 import type { Alternative, AstNode, Formatters, Path, RootNode, VariableNode } from './ast';
 import { MAX_NESTING } from './assembler';
@@ -42,8 +43,19 @@ export interface Check {
   test: Predicate<unknown>['test'];
   args: unknown;
 }
-/** An instruction, or the path of a variable that is printed as is (`{a}`, `{a.b}`). */
-type Step = Exec | Path;
+/**
+ * A variable the block prints itself rather than through a closure: one path,
+ * at most one formatter. Such variables are most of the instructions of a
+ * typical template (`{a}`, `{a.b}`, `{title|html}`, `{@|json}`).
+ */
+interface Printed {
+  /** Set when the path is plain and read inline (see `read`); otherwise `get` reads it. */
+  path: Path | null;
+  get: Get;
+  link: Link | null;
+  pos: Position;
+}
+type Step = Exec | Printed;
 /** A block: `texts[i]` prints before `ops[i]`, the extra last text after them. */
 interface Parts {
   texts: string[];
@@ -66,7 +78,30 @@ export class CompiledTemplate {
     readonly run: Exec,
     /** @internal The whole output when the template is literal text. */
     readonly text: string | null = null,
+    /** @internal Set when the template is only text and plain `{a}` / `{a.b}` variables. */
+    readonly flat: FlatTemplate | null = null,
   ) {}
+}
+
+/**
+ * Text and plain variables only: at the root a name is looked up in the data
+ * itself, so such a template runs without an execution context at all (small
+ * templates are where that context's set-up would dominate).
+ */
+export interface FlatTemplate {
+  /** `texts[i]` prints before the value of `paths[i]`, the extra last text after them all. */
+  readonly texts: readonly string[];
+  readonly paths: readonly Path[];
+}
+
+function flatten(body: Parts): FlatTemplate | null {
+  if (body.macros) return null;
+  const paths: Path[] = [];
+  for (const op of body.ops) {
+    if (typeof op === 'function' || op.path === null || op.link !== null) return null;
+    paths.push(op.path);
+  }
+  return { texts: body.texts, paths };
 }
 
 export function compile(source: string, options: CompileOptions = {}): CompiledTemplate {
@@ -87,8 +122,11 @@ function build(ast: RootNode, syntax: TemplateError[], locate: (node: object) =>
   try {
     if (!Array.isArray(ast) || ast[0] !== Op.ROOT || !Array.isArray(ast[2])) throw new Error('not a ROOT');
     const body = compiler.parts(ast[2], 0);
-    if (body.ops.length === 0 && !body.macros && syntax.length === 0 && compiler.errors.length === 0) return literal(ast, body.texts[0]);
+    const clean = syntax.length === 0 && compiler.errors.length === 0;
+    if (body.ops.length === 0 && !body.macros && clean) return literal(ast, body.texts[0]);
     run = compiler.runParts(body);
+    const flat = clean ? flatten(body) : null;
+    if (flat) return new CompiledTemplate(ast, [], true, run, null, flat);
   } catch (error) {
     compiler.errors.push(errorAt(messages.invalidInstruction(String(error)), NO_POSITION));
   }
@@ -134,7 +172,7 @@ class Compiler {
         (macros ??= new Map()).set(node[1], this.block(node[2], depth + 1));
         continue;
       }
-      const op = isPlainName(node) ? node[1][0] : this.instruction(node, depth);
+      const op = (node[0] === Op.VARIABLE && this.printed(node)) || this.instruction(node, depth);
       if (op === noop) continue;
       texts.push(text);
       ops.push(op);
@@ -184,6 +222,19 @@ class Compiler {
       default:
         throw new Error(OP_NAMES[(node as unknown[])[0] as number] ?? String((node as unknown[])[0]));
     }
+  }
+
+  /** The variable as a `Printed` step; noop when its formatter is unknown; null when it needs `variable`. */
+  private printed(node: VariableNode): Step | null {
+    const [, paths, formatters] = node;
+    const path = paths[0];
+    // Several paths are one array of values (`variable`), with or without formatters.
+    if (paths.length !== 1 || (formatters && formatters.length > 1)) return null;
+    const pos = formatters ? this.locate(node) : NO_POSITION;
+    const links = this.chain(formatters, pos);
+    // An unknown formatter drops the instruction; its error is recorded.
+    if (!links) return noop;
+    return { path: isPlainPath(path) ? path : null, get: this.path(path), link: links.length ? links[0] : null, pos };
   }
 
   private alternative(alt: Alternative, depth: number): Exec {
@@ -239,7 +290,11 @@ class Compiler {
     }
   }
 
-  /** `{a}`, or `{start,end|relative-time}`: several paths reach the formatters as one array of their values. */
+  /**
+   * Variables the block does not print itself: a chain of formatters, or
+   * `{start,end|relative-time}`, where several paths reach the formatters as
+   * one array of their values.
+   */
   private variable(paths: readonly Path[], formatters: Formatters, pos: Position): Exec {
     const gets = paths.map((path) => this.path(path));
     const get: Get = gets.length === 1 ? gets[0] : (c) => gets.map((each) => each(c));
@@ -364,14 +419,15 @@ function emitText(text: string): Exec {
   };
 }
 
-/**
- * `{a}` and `{a.b}` are the most common instructions of all, so the block
- * prints them itself instead of calling a closure per variable.
- */
-function isPlainName(node: Exclude<AstNode, number>): node is VariableNode {
-  if (node[0] !== Op.VARIABLE || node[2] !== 0) return false;
-  const path: unknown = node[1][0];
+/** `a`, `a.b`: one or two plain names. */
+function isPlainPath(path: unknown): boolean {
   return Array.isArray(path) && path.length > 0 && path.length <= 2 && isName(path[0]);
+}
+
+/** Same value as `Compiler.path` for a plain path, without its closure call. */
+function read(c: Ctx, path: Path): unknown {
+  const v = c.lookupName(path[0]);
+  return path.length === 1 ? v : child(v, path[1]);
 }
 
 /** Runs `ops` with `texts[i]` printed before `ops[i]` and the last text after them all. */
@@ -387,7 +443,8 @@ function sequence(texts: string[], ops: Step[]): Exec {
         op(c);
         continue;
       }
-      const v = op.length === 1 ? c.lookupName(op[0]) : child(c.lookupName(op[0]), op[1]);
+      const value = op.path !== null ? read(c, op.path) : op.get(c);
+      const v = op.link === null ? value : c.formatOne(value, op.link, op.pos);
       c.out += typeof v === 'string' ? v : toText(v);
     }
     c.out += last;

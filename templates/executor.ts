@@ -7,13 +7,13 @@
 // such store pays the generational write barrier, measured at about as much
 // as the append itself.
 import { compile, CompiledTemplate } from './compiler';
-import type { Check, Exec, Link } from './compiler';
+import type { Check, Exec, FlatTemplate, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { evaluateExpression } from './expr/index';
 import type { Expression, ExprScope } from './expr/index';
 import type { Env } from './plugins/registry';
-import { child, descend } from './values';
+import { child, descend, toText } from './values';
 
 export interface ExecuteOptions {
   /** Partial templates by name, compiled on first use and cached per object. */
@@ -38,9 +38,11 @@ export const MAX_APPLIES = 20_000;
 export const MAX_ERRORS = 1_000;
 
 const hasOwn = Object.prototype.hasOwnProperty;
+const AT = 64;
 const partialCache = new WeakMap<object, Map<string, CompiledTemplate>>();
 const injectCache = new WeakMap<object, Map<string, unknown>>();
 const UNDECODABLE = Symbol('undecodable');
+const FAILED = Symbol('failed');
 
 /** The arrays behind a scope stack, reused by the next execution. */
 interface Stack {
@@ -132,12 +134,13 @@ export class Ctx implements Env, ExprScope {
   resolve(path: readonly (string | number)[]): unknown {
     const head = path[0];
     let v: unknown;
-    if (head === '@') v = this.nodes[this.sp];
+    // Plugins mostly resolve plain names (predicate operands such as `stock`): test those first.
+    if (typeof head !== 'string' || head.charCodeAt(0) !== AT) v = this.lookupName(head);
+    else if (head === '@') v = this.nodes[this.sp];
     else if (head === '@index') v = this.index(1);
     else if (head === '@index0') v = this.index(0);
-    else if (typeof head === 'string' && head.startsWith('@')) v = this.lookupVar(head);
-    else v = this.lookupName(head);
-    return descend(v, path, 1);
+    else v = this.lookupVar(head);
+    return path.length === 1 ? v : descend(v, path, 1);
   }
 
   assign(name: string, value: unknown): void {
@@ -177,15 +180,27 @@ export class Ctx implements Env, ExprScope {
   format(value: unknown, links: readonly Link[], pos: Position): unknown {
     this.pos = pos;
     for (let i = 0; i < links.length; i++) {
-      const link = links[i];
-      try {
-        value = link.format.call(link.def, value, link.args, this);
-      } catch (error) {
-        this.error(messages.pluginFailed(link.name, String(error)));
-        return undefined;
-      }
+      value = this.call(links[i], value);
+      if (value === FAILED) return undefined;
     }
     return value;
+  }
+
+  /** `format` for a chain of one link, the common case, without the loop. */
+  formatOne(value: unknown, link: Link, pos: Position): unknown {
+    this.pos = pos;
+    const v = this.call(link, value);
+    return v === FAILED ? undefined : v;
+  }
+
+  /** Runs one formatter; a throwing plugin is reported and ends its chain. */
+  private call(link: Link, value: unknown): unknown {
+    try {
+      return link.format.call(link.def, value, link.args, this);
+    } catch (error) {
+      this.error(messages.pluginFailed(link.name, String(error)));
+      return FAILED;
+    }
   }
 
   test(check: Check, pos: Position): boolean {
@@ -276,6 +291,7 @@ const NO_OPTIONS: Readonly<ExecuteOptions> = Object.freeze({});
 export function execute(template: CompiledTemplate, data: unknown, options: Readonly<ExecuteOptions> = NO_OPTIONS): RenderResult {
   // Literal text has neither instructions nor errors.
   if (template.text !== null) return { output: template.text, errors: [] };
+  if (template.flat !== null) return { output: renderFlat(template.flat, data), errors: [] };
   const stack = stacks.pop() ?? { nodes: [], vars: [], idx: [], macros: [] };
   const c = new Ctx(stack, data, options);
   try {
@@ -290,4 +306,16 @@ export function execute(template: CompiledTemplate, data: unknown, options: Read
   stacks.push(stack);
   if (errors) return { output, errors: template.errors.length ? [...template.errors, ...errors] : errors };
   return { output, errors: template.errors.length ? template.errors.slice() : [] };
+}
+
+/** A text-and-plain-variables template: names resolve against the data, as `lookupName` does at the root. */
+function renderFlat({ texts, paths }: FlatTemplate, data: unknown): string {
+  let out = texts[0];
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i];
+    const head = child(data, path[0]);
+    const v = path.length === 1 ? head : child(head, path[1]);
+    out += (typeof v === 'string' ? v : toText(v)) + texts[i + 1];
+  }
+  return out;
 }

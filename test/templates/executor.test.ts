@@ -18,6 +18,7 @@ describe('variable resolution and scoping', () => {
   it('hands several comma-separated paths to the formatters as one array, spaces after commas allowed', () => {
     const data = { start: 1, end: 'two', nested: { n: 3 } };
     expect(out('{start,end|json}', data)).toBe('[1,"two"]');
+    expect(out('{start,end}', data)).toBe('[1,"two"]');
     expect(out('{start, end, nested.n|json}', data)).toBe('[1,"two",3]');
     expect(out('{ start,end|json}', data)).toBe('{ start,end|json}');
   });

@@ -92,3 +92,6 @@ export const SliceType = {
   PASSWORD: 18,
   TWITTER: 19,
 } as const;
+
+/** The website's time zone when it names none (spec sections 3 and 9). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './content-types';
 import { CurrencyCodeSchema, DEFAULT_CURRENCY } from './money';
-
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const StoreSettingsSchema = z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),

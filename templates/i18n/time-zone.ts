@@ -1,10 +1,10 @@
 // The site's time zone (`website.timeZone`, spec section 3) and what the
 // formatters need from it: the UTC offset at an instant and its abbreviation.
+import { DEFAULT_TIME_ZONE } from '../../schemas/content-types';
 import type { Env } from '../plugins/registry';
 import { child } from '../values';
 import { LruCache } from './lru';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Spec section 9: time-zone cache capacity 100. */
 export const TIME_ZONE_CACHE_SIZE = 100;
 

@@ -1,5 +1,6 @@
 // Fragments driven by the product's merchandising context (spec section 3):
 // the status badge, the restock sign-up forms and the scarcity messages.
+import { FALLBACK_SOLD_OUT } from '../../../schemas/messages';
 import { isOnSale, isSoldOut } from '../../../schemas/availability';
 import productStatus from '../../fragments/commerce/product-status';
 import restockNotification from '../../fragments/commerce/restock-notification';
@@ -20,7 +21,7 @@ function statusOf(item: unknown, env: Env): string {
   if (!product) return '';
   if (isSoldOut(product)) {
     const custom = child(merchandising(env, child(item, 'id')), 'customSoldOutText');
-    return status(env, item, { soldOut: typeof custom === 'string' && custom !== '' ? custom : 'sold out' });
+    return status(env, item, { soldOut: typeof custom === 'string' && custom !== '' ? custom : FALLBACK_SOLD_OUT });
   }
   return isOnSale(product) ? status(env, item, { sale: 'sale' }) : '';
 }

@@ -1,6 +1,7 @@
 // Formatters that print a product's prices: the product-price and
 // subscription-price fragments, and the bare amounts in minor units
 // (from-price, normal-price, sale-price) that templates compute with.
+import { FALLBACK_UNAVAILABLE } from '../../../schemas/messages';
 import priceBlockSource from '../../fragments/commerce/price-block';
 import type { Env, Formatter } from '../registry';
 import { localized } from './context';
@@ -28,7 +29,7 @@ function productPrice(env: Env, product: Product): string {
   if (!isSellable(product)) return renderBlock(env, block, undefined);
   if (!isSubscribable(product)) return renderBlock(env, block, priceShown(product));
   const billing = billingOf(product.content.subscriptionPlan);
-  if (!billing) return priceBlock(env, null, { block, unavailable: localized(env, 'productPriceUnavailable', 'Unavailable') });
+  if (!billing) return priceBlock(env, null, { block, unavailable: localized(env, 'productPriceUnavailable', FALLBACK_UNAVAILABLE) });
   return renderBlock(env, block, priceShown(product), (markup) => withBilling(env, billing, markup));
 }
 

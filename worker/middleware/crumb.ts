@@ -5,7 +5,8 @@ import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: they need no crumb and spend no rate limit. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Compares in constant time so the crumb cannot be guessed byte by byte. */
 function sameCrumb(a: string, b: string): boolean {

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { CRUMB_COOKIE } from '../../schemas';
 import { RATE_LIMITED } from '../../schemas/messages';
 import type { AppEnv, Env } from '../env';
+import { SAFE_METHODS } from './crumb';
 
 /**
  * A visitor may make 120 state-changing calls in a burst and 2 more every
@@ -31,8 +32,6 @@ export class RateLimitObject extends DurableObject<Env> {
     return true;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * 429 with the spec's words once the visitor's bucket is empty. The visitor is

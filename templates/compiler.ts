@@ -31,15 +31,13 @@ export type Exec = (c: Ctx) => void;
 type Get = (c: Ctx) => unknown;
 export interface Link {
   name: string;
-  def: Formatter<unknown>;
-  /** `def.format`, read once here: links are all one shape, plugin tables are not. */
+  /** The formatter's `format`, read once here: links are all one shape, plugin tables are not. */
   format: Formatter<unknown>['format'];
   args: unknown;
 }
 /** A predicate call, prepared like a Link. */
 export interface Check {
   name: string;
-  def: Predicate<unknown>;
   test: Predicate<unknown>['test'];
   args: unknown;
 }
@@ -275,7 +273,7 @@ class Compiler {
       }
       const prepared = this.prepare(def, name, args ? args[0] : [], pos);
       if (prepared === FAILED) return null;
-      links.push({ name, def, format: def.format, args: prepared });
+      links.push({ name, format: def.format, args: prepared });
     }
     return links;
   }
@@ -359,7 +357,7 @@ class Compiler {
     }
     const args = this.prepare(def, name, node[2] ? node[2][0] : [], pos);
     if (args === FAILED) return alt;
-    const check: Check = { name, def, test: def.test, args };
+    const check: Check = { name, test: def.test, args };
     return (c) => (c.test(check, pos) ? body(c) : alt(c));
   }
 

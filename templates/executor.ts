@@ -195,8 +195,10 @@ export class Ctx implements Env, ExprScope {
 
   /** Runs one formatter; a throwing plugin is reported and ends its chain. */
   private call(link: Link, value: unknown): unknown {
+    // A plain call, not a method call: see `Formatter` for why plugins get no `this`.
+    const format = link.format;
     try {
-      return link.format.call(link.def, value, link.args, this);
+      return format(value, link.args, this);
     } catch (error) {
       this.error(messages.pluginFailed(link.name, String(error)));
       return FAILED;
@@ -205,8 +207,9 @@ export class Ctx implements Env, ExprScope {
 
   test(check: Check, pos: Position): boolean {
     this.pos = pos;
+    const test = check.test;
     try {
-      return check.test.call(check.def, this.nodes[this.sp], check.args, this);
+      return test(this.nodes[this.sp], check.args, this);
     } catch (error) {
       this.error(messages.pluginFailed(check.name, String(error)));
       return false;

@@ -1,21 +1,21 @@
-// Escaping shared by every family that emits markup. Most values need no
-// escaping at all, so one native regular-expression search finds the first
-// special character (or returns the input untouched) and only the rest of
-// the text is scanned by hand.
+// Escaping shared by every family that emits markup. Values printed in a
+// page are short (titles, prices, URLs), and for those one hand-written scan
+// measured faster than a native regular-expression search followed by a scan
+// (bench/engine.ts): the call into the regular-expression engine costs more
+// than the characters it skips. Most values need no escaping and come back
+// untouched, without a copy.
 const AMP = 38;
 const LT = 60;
 const GT = 62;
 const QUOT = 34;
-const HTML_SPECIAL = /[&<>]/;
-const ATTRIBUTE_SPECIAL = /[&<>"]/;
 
 function escape(text: string, quotes: boolean): string {
-  const first = text.search(quotes ? ATTRIBUTE_SPECIAL : HTML_SPECIAL);
-  if (first < 0) return text;
   let out = '';
   let last = 0;
-  for (let i = first; i < text.length; i++) {
+  for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
+    // Every special character is at most '>': one comparison skips letters and digits.
+    if (ch > GT) continue;
     let entity: string;
     if (ch === AMP) entity = '&amp;';
     else if (ch === LT) entity = '&lt;';
@@ -25,7 +25,7 @@ function escape(text: string, quotes: boolean): string {
     out += text.slice(last, i) + entity;
     last = i + 1;
   }
-  return out + text.slice(last);
+  return last === 0 ? text : out + text.slice(last);
 }
 
 /** For element content: quotes stay readable. */

@@ -4,20 +4,25 @@ import type { Path } from '../ast';
 import { parsePath } from '../values';
 import type { Env } from './registry';
 
-export type Operand = { readonly literal: unknown } | { readonly path: Path };
+/** One shape for both kinds, so the call sites that read operands stay monomorphic. */
+export interface Operand {
+  /** Set for a variable; `literal` is then unused. */
+  readonly path: Path | null;
+  readonly literal: unknown;
+}
 
 const JSON_LITERAL = /^(?:-?\d|"|true$|false$|null$)/;
 
 export function operand(arg: string): Operand {
   if (JSON_LITERAL.test(arg)) {
     try {
-      return { literal: JSON.parse(arg) };
+      return { path: null, literal: JSON.parse(arg) };
     } catch {
       // not valid JSON after all: fall through to a path or a bare string
     }
   }
   const path = parsePath(arg);
-  return path ? { path } : { literal: arg };
+  return { path, literal: path ? undefined : arg };
 }
 
 export function operands(args: readonly string[]): Operand[] {
@@ -25,5 +30,5 @@ export function operands(args: readonly string[]): Operand[] {
 }
 
 export function operandValue(op: Operand, env: Env): unknown {
-  return 'path' in op ? env.resolve(op.path) : op.literal;
+  return op.path !== null ? env.resolve(op.path) : op.literal;
 }

@@ -32,7 +32,8 @@ export type { Env, Formatter, Predicate, PluginFamily } from './plugins/registry
 export { operand, operands, operandValue } from './plugins/operands';
 export type { Operand } from './plugins/operands';
 export { escapeAttribute, escapeHtml } from './plugins/escape';
-export { parsePath, child, descend, toText, toJson, truthy } from './values';
+export { parsePath, child, descend, toText, truthy } from './values';
+export { toJson } from './json';
 
 export function render(source: string, data: unknown, options?: ExecuteOptions & CompileOptions): RenderResult {
   return execute(compile(source, options), data, options);

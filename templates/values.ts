@@ -45,7 +45,12 @@ function isNameStart(ch: number): boolean {
 export function child(node: unknown, key: string | number): unknown {
   if (typeof node !== 'object' || node === null) return undefined;
   if (Array.isArray(node)) return typeof key === 'number' ? node[key] : undefined;
-  return hasOwn.call(node, key) ? (node as Record<string, unknown>)[key as string] : undefined;
+  // One property read, not an own-property test and then a read: this runs for
+  // every name at every scope. What an object inherits is a method
+  // (`constructor`, `toString`) or `__proto__`, and JSON data holds neither.
+  const v = (node as Record<string | number, unknown>)[key];
+  if (v === undefined || typeof v === 'function') return undefined;
+  return key !== '__proto__' || hasOwn.call(node, key) ? v : undefined;
 }
 
 export function descend(node: unknown, path: readonly (string | number)[], from: number): unknown {
@@ -86,32 +91,6 @@ export function toText(value: unknown): string {
     default:
       return '';
   }
-}
-
-/** JSON that is safe to embed in a <script> element. */
-export function toJson(value: unknown, indent?: number): string {
-  const text = indent === undefined ? JSON.stringify(value) : JSON.stringify(value, null, indent);
-  return text === undefined ? '' : escapeScriptEnd(text);
-}
-
-/** `</script` (any case) -> `<\/script`. Scanned by hand: a regular-expression replace measured several times slower. */
-function escapeScriptEnd(text: string): string {
-  let out = '';
-  let last = 0;
-  for (let at = text.indexOf('</'); at >= 0; at = text.indexOf('</', at + 2)) {
-    if (!isScriptWord(text, at + 2)) continue;
-    out += text.slice(last, at + 1) + '\\';
-    last = at + 1;
-  }
-  return last === 0 ? text : out + text.slice(last);
-}
-
-const SCRIPT = 'script';
-
-/** ASCII case-insensitive `script` at `from`: `| 32` lowercases exactly the ASCII letters it can match. */
-function isScriptWord(text: string, from: number): boolean {
-  for (let k = 0; k < SCRIPT.length; k++) if ((text.charCodeAt(from + k) | 32) !== SCRIPT.charCodeAt(k)) return false;
-  return true;
 }
 
 /** Deep equality over JSON values, with types (3 is not "3"). */

@@ -1,5 +1,6 @@
 // Core family: general-purpose formatters and predicates of the dialect.
-import { child, descend, jsonEqual, parsePath, toJson, toNumber, toText, truthy } from '../values';
+import { toJson } from '../json';
+import { child, descend, jsonEqual, parsePath, toNumber, toText, truthy } from '../values';
 import { escapeAttribute, escapeHtml } from './escape';
 import { operandValue, operands } from './operands';
 import type { Operand } from './operands';

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { render, toJson } from '../../templates/index';
+
+// The oracle: the platform's rule stated directly, native JSON with every
+// `</script` (any case) broken as `<\/script`.
+const oracle = (value: unknown): string => (JSON.stringify(value) ?? '').replace(/<\/(script)/gi, '<\\/$1');
+
+// Strings built from the characters that matter to JSON and to the script
+// rule, plus arbitrary code units (lone surrogates, controls, U+2028).
+const tricky = fc.oneof(
+  fc.array(fc.constantFrom('<', '/', 'script', 'SCRIPT', 'sCrIpT', '</', '"', '\\', '\n', '\u0000', '\u2028', 'é', '😀', '\ud800', 'a', ' '), { maxLength: 12 }).map((xs) => xs.join('')),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+const key = fc.oneof(tricky, fc.constantFrom('__proto__', '0', '10', '2', 'toJSON', 'constructor'));
+const { value } = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    tricky,
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+  ),
+}));
+
+describe('json formatter text', () => {
+  it('equals native JSON with `</script` escaped, for any JSON-like value', () => {
+    fc.assert(fc.property(value, (v) => {
+        expect(toJson(v)).toBe(oracle(v));
+      }), { numRuns: 2000 });
+  });
+
+  it('hands values with their own serialization to the native serializer', () => {
+    const values = [
+      { when: new Date(Date.UTC(2026, 0, 2)), note: '</Script>' },
+      { toJSON: () => ({ replaced: '</script>' }) },
+      [new Map([[1, 2]]), Object.create({ inherited: 1 }), Object.assign(Object.create(null), { bare: '</SCRIPT' })],
+      { skipped: () => 1, also: Symbol('s'), kept: [() => 1, undefined] },
+    ];
+    for (const v of values) expect(toJson(v)).toBe(oracle(v));
+  });
+
+  it('keeps the native failure for values JSON cannot express', () => {
+    const { output, errors } = render('{a|json}', { a: { n: 1n } });
+    expect(output).toBe('');
+    expect(errors.map((e) => e.message).join()).toContain('BigInt');
+  });
+
+  it('pretty-prints with the same escaping', () => {
+    const v = { a: ['</script>', { b: 1 }] };
+    expect(render('{@|json-pretty}', v).output).toBe((JSON.stringify(v, null, 2) ?? '').replace(/<\/(script)/gi, '<\\/$1'));
+  });
+});

@@ -13,8 +13,7 @@
 
 /** JSON that is safe to embed in a <script> element; '' for values JSON cannot express. */
 export function toJson(value: unknown, indent?: number): string {
-  const text = indent === undefined ? serialize(value) : JSON.stringify(value, null, indent);
-  return text === undefined ? '' : indent === undefined ? text : escapeScriptEnd(text);
+  return (indent === undefined ? serialize(value) : native(value, indent)) ?? '';
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -106,8 +105,8 @@ function quote(text: string): string {
   return last === 0 ? `"${text}"` : `"${out}${text.slice(last)}"`;
 }
 
-function native(value: unknown): string | undefined {
-  const text = JSON.stringify(value);
+function native(value: unknown, indent?: number): string | undefined {
+  const text = JSON.stringify(value, null, indent);
   return text === undefined ? undefined : escapeScriptEnd(text);
 }
 

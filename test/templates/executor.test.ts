@@ -25,6 +25,12 @@ describe('variable resolution and scoping', () => {
 
   it('never exposes prototype members', () => {
     expect(out('{constructor}{__proto__}{a.length}{toString}', { a: [1] })).toBe('');
+    expect(out('{.section __proto__}x{.or}none{.end}{a.__proto__.constructor}{a.valueOf}', { a: { b: 1 } })).toBe('none');
+  });
+
+  it('reads data keys that share a name with prototype members', () => {
+    const data = JSON.parse('{"__proto__":{"x":1},"constructor":"c","toString":2}') as unknown;
+    expect(out('{__proto__.x} {constructor} {toString}', data)).toBe('1 c 2');
   });
 
   it('binds @index, @index0 and variables per repeated item', () => {

@@ -8,3 +8,5 @@ export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';
 export const CART_API = '/api/commerce/shopping-cart';
 export const STOCK_API = '/api/commerce/inventory/stock/';
+/** The visitor's restock sign-up (spec section 7 names the waitlist call but not its path). */
+export const RESTOCK_SIGN_UP_API = '/api/commerce/waitlist';

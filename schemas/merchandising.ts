@@ -13,6 +13,8 @@ export const MerchandisingContextSchema = z.looseObject({
       CTAText: z.string().optional(),
       placeholderText: z.string().optional(),
       mailingListDescription: z.string().optional(),
+      /** What a visitor reads after signing up; 'Signed up!' when the store set nothing. */
+      successText: z.string().optional(),
     })
     .optional(),
   mailingListSignUpEnabled: z.boolean().default(false),

@@ -23,6 +23,13 @@ export const REMOVE_ITEM_FAILED = 'Unable to remove item';
 export const UPDATE_FORM_FAILED = 'Unable to update form';
 export const CART_EMPTY = 'You have nothing in your shopping cart.';
 
+// Restock sign-up (spec sections 5 and 8).
+export const RESTOCK_EMAIL_BLANK = 'Email cannot be blank';
+export const RESTOCK_EMAIL_INVALID = 'Email is invalid';
+export const RESTOCK_SIGNED_UP = 'Signed up!';
+/** A form call that failed without a message of the server's own. */
+export const FORM_SUBMIT_FAILED = 'Unable to submit form. Please try again later.';
+
 /** The store's minimum order rule; `subtotal` is the formatted minimum. */
 export function minimumSubtotalMessage(subtotal: string): string {
   return `To check out, your order subtotal must be ${subtotal} or more.`;

@@ -8,6 +8,7 @@ import { cartApi } from './routes/cart-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
 import { notFound, pages } from './routes/pages';
+import { restockApi } from './routes/restock-api';
 import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
@@ -21,6 +22,7 @@ app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);
 app.route('/', stockApi);
+app.route('/', restockApi);
 app.route('/', checkoutPages);
 
 app.notFound(notFound);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRUMB_COOKIE, QUANTITY_MAX } from '../../schemas';
+import { CRUMB_COOKIE, QUANTITY_MAX, RESTOCK_SIGN_UP_API } from '../../schemas';
 import { COOKIES_DISABLED, RATE_LIMITED, SESSION_EXPIRED } from '../../schemas/messages';
 import { DEFAULT_CALLS_PER_MINUTE } from '../../worker/middleware/rate-limit';
 import { add, arrivingVisitor, cartOf, ENTRIES, product } from './cart-helpers';
@@ -23,6 +23,7 @@ async function calls() {
       ['PUT', `${entry}/additionalFields`],
       ['DELETE', entry],
       ['POST', SUBSCRIPTION_API],
+      ['POST', RESTOCK_SIGN_UP_API],
     ] as const,
   };
 }

@@ -45,3 +45,8 @@ export async function takeStock(env: Env, websiteId: string, product: ProductIte
 export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
   if (isTracked(product)) await stockStub(env, websiteId, product.id).giveBack(lines);
 }
+
+/** Restock sign-ups live in the product's stock object, beside the stock they wait for. */
+export async function signUpForRestock(env: Env, websiteId: string, product: ProductItem, sku: string, email: string, joinMailingList: boolean): Promise<void> {
+  await stockStub(env, websiteId, product.id).signUpForRestock(sku, email, joinMailingList);
+}

@@ -10,15 +10,42 @@ export interface StockLine {
 
 type StockRow = { sku: string; unlimited: number; qty_in_stock: number };
 
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS restock_sign_up (
+    sku TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE,
+    join_mailing_list INTEGER NOT NULL,
+    signed_up_at INTEGER NOT NULL,
+    PRIMARY KEY (sku, email)
+  );`;
+
 /**
- * The live stock of one product. The published variants (KV) only give the
- * initial stock: every call hands them in, and a sku the object has not seen
- * yet starts from them; after that only purchases change it. Each method runs
- * its SQL synchronously, so concurrent checkouts can never oversell.
+ * The live stock of one product, and the visitors waiting for it to come
+ * back. The published variants (KV) only give the initial stock: every call
+ * hands them in, and a sku the object has not seen yet starts from them; after
+ * that only purchases change it. Each method runs its SQL synchronously, so
+ * concurrent checkouts can never oversell.
  */
 export class StockObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, 'CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL)');
+    super(ctx, env, SCHEMA);
+  }
+
+  /**
+   * Records a restock sign-up. Signing up again with the same address (in any
+   * case) keeps one sign-up; a yes to the mailing list is never taken back by
+   * a later no.
+   */
+  signUpForRestock(sku: string, email: string, joinMailingList: boolean): void {
+    this.sql.exec(
+      `INSERT INTO restock_sign_up (sku, email, join_mailing_list, signed_up_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (sku, email) DO UPDATE SET join_mailing_list = max(join_mailing_list, excluded.join_mailing_list)`,
+      sku,
+      email,
+      joinMailingList ? 1 : 0,
+      Date.now(),
+    );
   }
 
   levels(published: readonly StockLevel[]): StockLevel[] {

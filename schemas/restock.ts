@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * A visitor's restock sign-up (spec sections 3 and 7). The variant is named by
+ * its sku, as the restock form's `data-variant-id` names it. The email is
+ * checked by `restockEmailError` rather than here, so the visitor gets the
+ * spec's words instead of a generic refusal.
+ */
+export const RestockSignUpRequestSchema = z.object({
+  productId: z.string().min(1).max(64),
+  variantId: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
+  siteVisitorEmail: z.string().max(1024).transform((email) => email.trim()),
+  isJoinMailingList: z.boolean().default(false),
+});
+export type RestockSignUpRequest = z.infer<typeof RestockSignUpRequestSchema>;

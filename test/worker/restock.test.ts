@@ -1,0 +1,72 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESTOCK_SIGN_UP_API, siteKeys } from '../../schemas';
+import { ITEM_NOT_FOUND, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { arrivingVisitor, product, websiteId } from './cart-helpers';
+import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
+
+beforeAll(seedDemoSite);
+
+type SignUpRow = { sku: string; email: string; join_mailing_list: number };
+
+/** The sign-ups the product's stock object holds, read from its storage. */
+async function signUps(itemId: string): Promise<SignUpRow[]> {
+  const stub = env.STOCK.get(env.STOCK.idFromName(`${await websiteId()}/${itemId}`));
+  return runInDurableObject(stub, (_, state) => state.storage.sql.exec<SignUpRow>('SELECT sku, email, join_mailing_list FROM restock_sign_up ORDER BY email').toArray());
+}
+
+async function soldOutMug() {
+  const mug = await product('item-mug');
+  return { itemId: mug.id, sku: mug.structuredContent.variants[0].sku };
+}
+
+async function signUp(body: Record<string, unknown>) {
+  const visitor = await arrivingVisitor();
+  const response = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', body);
+  return { status: response.status, body: await response.json<{ message: string }>() };
+}
+
+describe(`POST ${RESTOCK_SIGN_UP_API}`, () => {
+  it('records the sign-up and answers with the words that replace the form', async () => {
+    const { itemId, sku } = await soldOutMug();
+    const before = (await signUps(itemId)).length;
+    const answer = await signUp({ productId: itemId, variantId: sku, siteVisitorEmail: '  ada@example.com ', isJoinMailingList: false });
+    expect(answer).toEqual({ status: 200, body: { message: RESTOCK_SIGNED_UP } });
+    const rows = await signUps(itemId);
+    expect(rows.length).toBe(before + 1);
+    expect(rows).toContainEqual({ sku, email: 'ada@example.com', join_mailing_list: 0 });
+  });
+
+  it('keeps one sign-up per address and variant, and a yes to the mailing list', async () => {
+    const { itemId, sku } = await soldOutMug();
+    await signUp({ productId: itemId, variantId: sku, siteVisitorEmail: 'grace@example.org', isJoinMailingList: true });
+    await signUp({ productId: itemId, variantId: sku, siteVisitorEmail: 'Grace@Example.org', isJoinMailingList: false });
+    const grace = (await signUps(itemId)).filter((row) => row.email.toLowerCase() === 'grace@example.org');
+    expect(grace).toEqual([{ sku, email: 'grace@example.org', join_mailing_list: 1 }]);
+  });
+
+  it('names a blank or malformed address in the spec words and stores nothing', async () => {
+    const { itemId, sku } = await soldOutMug();
+    const before = await signUps(itemId);
+    for (const [email, message] of [['   ', RESTOCK_EMAIL_BLANK], ['not-an-address', RESTOCK_EMAIL_INVALID], ['a@b.toolong', RESTOCK_EMAIL_INVALID], [`${'x'.repeat(250)}@example.com`, RESTOCK_EMAIL_INVALID]]) {
+      expect(await signUp({ productId: itemId, variantId: sku, siteVisitorEmail: email })).toEqual({ status: 400, body: { message } });
+    }
+    expect(await signUps(itemId)).toEqual(before);
+  });
+
+  it('refuses an unknown product with 404 and a variant the product does not have with 400', async () => {
+    const { itemId } = await soldOutMug();
+    expect(await signUp({ productId: 'no-such-item', variantId: 'x', siteVisitorEmail: 'a@example.com' })).toEqual({ status: 404, body: { message: ITEM_NOT_FOUND } });
+    expect(await signUp({ productId: itemId, variantId: 'NOT-A-SKU', siteVisitorEmail: 'a@example.com' })).toEqual({ status: 400, body: { message: VARIANT_UNAVAILABLE } });
+  });
+
+  it("answers with the store's own text when it set one", async () => {
+    const mug = await demoProduct('item-mug');
+    const successText = `Thanks, we will write to you (${crypto.randomUUID()})`;
+    const item = { ...mug, id: 'item-mug-texts', merchandising: { restockNotificationMessages: { successText } } };
+    await putSiteContent(siteKeys.item(await websiteId(), item.id), JSON.stringify(item));
+    const answer = await signUp({ productId: item.id, variantId: mug.structuredContent.variants[0].sku, siteVisitorEmail: 'b@example.com' });
+    expect(answer).toEqual({ status: 200, body: { message: successText } });
+  });
+});

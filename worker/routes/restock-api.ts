@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema, restockEmailError } from '../../schemas';
+import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { refuse, validJson } from '../cart/responses';
+import type { AppEnv } from '../env';
+import { signUpForRestock } from '../stock/product-stock';
+
+export const restockApi = new Hono<AppEnv>();
+
+/**
+ * A visitor asks to be told when a variant is back (spec sections 5 and 7).
+ * The crumb, body size and rate limit apply as to every commerce call; the
+ * answer is the text the visitor reads in place of the form.
+ */
+restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), async (c) => {
+  const request = c.req.valid('json');
+  const product = await c.get('site').product(request.productId);
+  if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
+  if (!product.structuredContent.variants.some((variant) => variant.sku === request.variantId)) return refuse(c, 400, VARIANT_UNAVAILABLE);
+  const emailError = restockEmailError(request.siteVisitorEmail);
+  if (emailError) return refuse(c, 400, emailError);
+  await signUpForRestock(c.env, c.get('websiteId'), product, request.variantId, request.siteVisitorEmail, request.isJoinMailingList);
+  return c.json({ message: product.merchandising?.restockNotificationMessages?.successText ?? RESTOCK_SIGNED_UP });
+});

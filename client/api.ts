@@ -1,5 +1,5 @@
 import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/cart';
-import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, STOCK_API } from '../schemas/cookies';
+import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, RESTOCK_SIGN_UP_API, STOCK_API } from '../schemas/cookies';
 import { CHECK_CONNECTION } from '../schemas/messages';
 import { readCookie } from './cookies';
 
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The analytics error type the server named (spec section 8), when it named one. */
     readonly errorType?: string,
+    /** False when the message is ours (no connection, an answer without a message), not the server's. */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -34,10 +36,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   try {
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(CHECK_CONNECTION, 0);
+    throw new ApiError(CHECK_CONNECTION, 0, undefined, false);
   }
   const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string } | null;
-  if (!response.ok) throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType);
+  if (!response.ok) throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType, body?.message !== undefined);
   return body as T;
 }
 
@@ -81,4 +83,16 @@ export function removeEntry(entryId: string): Promise<{ shoppingCart: ShoppingCa
 export function setAdditionalFields(entry: CartEntry, additionalFields: string): Promise<{ shoppingCart: ShoppingCart }> {
   const body = JSON.stringify({ itemId: entry.itemId, sku: entry.sku, additionalFields });
   return call(`${entryPath(entry.id)}/additionalFields`, { method: 'PUT', body });
+}
+
+export interface RestockSignUpInput {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+}
+
+/** Signs the visitor up to hear when a variant is back; the answer is the text to show instead of the form. */
+export function signUpForRestock(input: RestockSignUpInput): Promise<{ message: string }> {
+  return call(RESTOCK_SIGN_UP_API, { method: 'POST', body: JSON.stringify(input) });
 }

@@ -7,6 +7,7 @@ import { CartStore } from './cart-store';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { CartPillIsland } from './islands/cart-pill-island';
 import { bindProductPages } from './product/product-page';
+import { bindRestockSignUps } from './product/restock-sign-up';
 
 const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
 if (pillRoot) {
@@ -25,5 +26,6 @@ if (pillRoot) {
   }
 }
 bindProductPages();
+bindRestockSignUps();
 // Lets tests (and curious authors) see that the islands are live.
 document.documentElement.dataset.islands = 'ready';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
+import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
-import { ADD_TO_CART_FAILED_TITLE } from '../../schemas/messages';
+import { ADD_TO_CART_FAILED_TITLE, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 
 const browser = useChromium();
@@ -56,6 +56,31 @@ describe('product detail page in Chromium', () => {
     await expect(form.isVisible()).resolves.toBe(false);
     await choose(page, first.attributes);
     await expect(form.isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('signs a visitor up for the restock: the address is checked, then the form gives way to the answer', async () => {
+    const page = await openProduct(await demoItem('02-stoneware-mug.json'));
+    const notification = page.locator('.product-restock-notification:not([hidden])');
+    const email = notification.locator('input[name="email"]');
+    const error = notification.locator('.product-restock-error');
+    const signUps: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === RESTOCK_SIGN_UP_API) signUps.push(request.postDataJSON());
+    });
+    await notification.locator('input[type="submit"]').click();
+    await expect(error.textContent()).resolves.toBe(RESTOCK_EMAIL_BLANK);
+    await email.fill('not an address');
+    await email.press('Enter');
+    await expect(error.textContent()).resolves.toBe(RESTOCK_EMAIL_INVALID);
+    expect(signUps).toEqual([]);
+
+    await email.fill(' shopper@example.com ');
+    await notification.locator('input[name="isJoinMailingList"]').check();
+    await notification.locator('input[type="submit"]').click();
+    await expect(notification.locator('.product-restock-success').textContent()).resolves.toBe(RESTOCK_SIGNED_UP);
+    await expect(notification.locator('form').count()).resolves.toBe(0);
+    expect(signUps).toEqual([expect.objectContaining({ siteVisitorEmail: 'shopper@example.com', isJoinMailingList: true })]);
     await page.close();
   });
 

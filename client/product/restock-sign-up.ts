@@ -1,0 +1,60 @@
+import { restockEmailError } from '../../schemas/email';
+import { FORM_SUBMIT_FAILED } from '../../schemas/messages';
+import { ApiError, signUpForRestock } from '../api';
+
+const ERROR_CLASS = 'product-restock-error';
+
+/** Shows `message` under the form, or clears it when null. */
+function showError(form: HTMLFormElement, message: string | null): void {
+  let error = form.parentElement?.querySelector<HTMLElement>(`.${ERROR_CLASS}`) ?? null;
+  if (message === null) return error?.remove();
+  if (!error) {
+    error = document.createElement('p');
+    error.className = ERROR_CLASS;
+    error.setAttribute('role', 'alert');
+    form.after(error);
+  }
+  error.textContent = message;
+}
+
+/** Spec sections 4, 5 and 8: check the address, send it, then replace the form with the store's answer. */
+async function submit(form: HTMLFormElement): Promise<void> {
+  const notification = form.closest<HTMLElement>('.product-restock-notification');
+  const input = form.elements.namedItem('email');
+  if (!notification || !(input instanceof HTMLInputElement) || form.dataset.state === 'submitting') return;
+  const email = input.value.trim();
+  const invalid = restockEmailError(email);
+  showError(form, invalid);
+  if (invalid) return input.focus();
+  form.dataset.state = 'submitting';
+  form.setAttribute('aria-busy', 'true');
+  try {
+    const { message } = await signUpForRestock({
+      productId: notification.dataset.productId ?? '',
+      variantId: notification.dataset.variantId ?? '',
+      siteVisitorEmail: email,
+      // The mailing-list checkbox sits beside the form, not in it.
+      isJoinMailingList: notification.querySelector<HTMLInputElement>('input[name="isJoinMailingList"]')?.checked ?? false,
+    });
+    const success = document.createElement('p');
+    success.className = 'product-restock-success';
+    success.setAttribute('role', 'status');
+    success.textContent = message;
+    notification.replaceChildren(success);
+  } catch (error) {
+    showError(form, error instanceof ApiError && error.fromServer ? error.message : FORM_SUBMIT_FAILED);
+  } finally {
+    delete form.dataset.state;
+    form.removeAttribute('aria-busy');
+  }
+}
+
+/** Restock forms arrive with the streamed page body, so one listener on the document serves them all. */
+export function bindRestockSignUps(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches('.product-restock-form')) return;
+    event.preventDefault();
+    void submit(form);
+  });
+}

@@ -44,6 +44,8 @@ export const NOT_A_SUBSCRIPTION = 'This item cannot be bought as a subscription.
 export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';
 export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
 export const ORDER_NOT_FOUND = 'This order could not be found.';
+/** Owner calls without the owner's token (no data is ever sent with it). */
+export const OWNER_UNAUTHORIZED = 'Sign in as the site owner to see this.';
 
 // Spec section 8 fallback texts that the client shows as a visitor chooses variants.
 export const FALLBACK_SOLD_OUT = 'sold out';

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE } from '../schemas/messages';
 import type { AppEnv } from './env';
 import { crumb } from './middleware/crumb';
+import { ownerOnly } from './middleware/owner';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { checkoutApi } from './routes/checkout-api';
@@ -18,6 +19,9 @@ app.use('*', site);
 // Pages answer before the crumb is handed out, so they set no cookie and stay
 // cacheable; paths that are not pages fall through to the routes below.
 app.route('/', pages);
+// Owner calls carry a bearer token, not cookies, so they need no crumb; they
+// are registered before it (routes under /api/owner/ are added here).
+app.use('/api/owner/*', ownerOnly);
 app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);

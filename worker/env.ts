@@ -12,6 +12,8 @@ export interface Env {
   RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
+  /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
+  OWNER_TOKEN?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
 }

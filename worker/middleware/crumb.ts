@@ -4,17 +4,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { sameSecret } from './same-secret';
 
 /** Methods that change nothing: they need no crumb and spend no rate limit. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Compares in constant time so the crumb cannot be guessed byte by byte. */
-function sameCrumb(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
 /** Forms of ours are tiny; a larger (or unsized) one is not read just to find its crumb. */
@@ -45,7 +38,7 @@ export const crumb = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   if (!cookie) return c.json({ message: COOKIES_DISABLED }, 403);
-  if (!sameCrumb(await echoedCrumb(c), cookie)) return c.json({ message: SESSION_EXPIRED }, 403);
+  if (!sameSecret(await echoedCrumb(c), cookie)) return c.json({ message: SESSION_EXPIRED }, 403);
   c.set('crumb', cookie);
   return next();
 });

@@ -1,0 +1,31 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
+import { seedDemoSite, visit } from './demo-site';
+
+beforeAll(seedDemoSite);
+
+describe('owner-only calls', () => {
+  const refused: [string, Record<string, string>][] = [
+    ['no Authorization header', {}],
+    ['a wrong token', { Authorization: 'Bearer not-the-token' }],
+    ['the token with one character changed', { Authorization: `Bearer ${env.OWNER_TOKEN!.slice(0, -1)}x` }],
+    ['the token without the Bearer scheme', { Authorization: env.OWNER_TOKEN! }],
+    ['a Basic credential', { Authorization: `Basic ${btoa(`owner:${env.OWNER_TOKEN}`)}` }],
+  ];
+
+  it.each(refused)('answer 401 with no data for %s', async (_, headers) => {
+    for (const path of ['/api/owner/anything', '/api/owner/forms/contact/submissions']) {
+      const response = await visit(path, { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await response.json()).toEqual({ message: OWNER_UNAUTHORIZED });
+    }
+  });
+
+  it('let the owner token through to the call itself', async () => {
+    const response = await visit('/api/owner/no-such-call', { headers: { Authorization: `Bearer ${env.OWNER_TOKEN}` } });
+    expect(response.status).toBe(404);
+  });
+});

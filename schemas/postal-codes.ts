@@ -1,0 +1,94 @@
+// Postal codes of address entry (spec section 5): what a country calls its
+// code, the example hint, what to enter, and the message when the code does
+// not fit. One table serves form address fields and checkout addresses, on the
+// server and in the browser, so it is kept free of zod.
+
+/** What the visitor is asked for, in the spec's words. */
+export type PostalCodeName = 'ZIP code' | 'postcode' | 'postal code' | 'FSA' | 'routing key';
+
+export interface PostalCodeRule {
+  /** ISO 3166-1 alpha-2 code of the country, upper case; '' for the generic rule. */
+  readonly country: string;
+  readonly name: PostalCodeName;
+  /** An example code to show as a placeholder. */
+  readonly hint?: string;
+  /** What to enter, when the country asks for only a part of its code. */
+  readonly instruction?: string;
+  /** The spec's message for a code that does not fit, or null when it does. Spaces around it are ignored. */
+  check(value: string): string | null;
+}
+
+export const POSTAL_CODE_INVALID = 'Invalid postal code.';
+export const POSTAL_CODES_4_DIGITS = 'Postal Codes need to be 4 digits';
+export const POSTCODES_4_DIGITS = 'Postcodes need to be 4 digits';
+export const POSTAL_CODES_5_DIGITS = 'Postal Codes need to be 5 digits';
+export const ZIP_CODES_5_DIGITS = 'ZIP Codes need to be 5 digits.';
+export const FSA_INVALID = 'An FSA code is invalid.';
+export const OUTCODE_INSTRUCTION = 'Enter only the 1 to 4 character outcode.';
+export const ROUTING_KEY_INSTRUCTION = 'Enter only the first three characters of the Eircode.';
+export const SHORT_POSTCODE_INSTRUCTION = 'Enter up to 3 digits of the postcode.';
+
+interface RuleSpec {
+  name: PostalCodeName;
+  pattern: RegExp;
+  message: string;
+  hint?: string;
+  instruction?: string;
+  /** Digit codes are checked without their spaces: '114 55' is a Swedish code as written. */
+  ignoresSpaces?: boolean;
+}
+
+const digits = (count: number, message: string, name: PostalCodeName = 'postal code', hint?: string): RuleSpec => ({
+  name,
+  pattern: new RegExp(`^\\d{${count}}$`),
+  message,
+  hint,
+  ignoresSpaces: true,
+});
+
+const FIVE_DIGITS = digits(5, POSTAL_CODES_5_DIGITS);
+const FOUR_DIGITS = digits(4, POSTAL_CODES_4_DIGITS);
+const FOUR_DIGIT_POSTCODE = digits(4, POSTCODES_4_DIGITS, 'postcode');
+
+const RULES: Readonly<Record<string, RuleSpec>> = {
+  // A ZIP+4 code starts with the five digits the rule asks for.
+  US: { name: 'ZIP code', pattern: /^\d{5}(-\d{4})?$/, message: ZIP_CODES_5_DIGITS, hint: '90210', ignoresSpaces: true },
+  ES: digits(5, POSTAL_CODES_5_DIGITS, 'postal code', '08038'),
+  ...Object.fromEntries(['DE', 'FR', 'IT', 'FI', 'EE', 'HR', 'GR', 'CZ', 'SK', 'SE', 'TR', 'MX', 'MY', 'TH', 'ID'].map((code) => [code, FIVE_DIGITS])),
+  ...Object.fromEntries(['AT', 'BE', 'CH', 'DK', 'NO', 'HU', 'SI', 'BG', 'PH', 'ZA'].map((code) => [code, FOUR_DIGITS])),
+  AU: FOUR_DIGIT_POSTCODE,
+  NZ: FOUR_DIGIT_POSTCODE,
+  // The Forward Sortation Area: the first three characters of a Canadian code.
+  CA: { name: 'FSA', pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/i, message: FSA_INVALID },
+  // The outward half of a UK postcode: the area letters, then the district.
+  GB: { name: 'postcode', pattern: /^[A-Z]{1,2}(\d[A-Z\d]?)?$/i, message: POSTAL_CODE_INVALID, instruction: OUTCODE_INSTRUCTION },
+  // The first three characters of an Eircode; D6W is the one routing key with a letter last.
+  IE: { name: 'routing key', pattern: /^([AC-FHKNPRTV-Y]\d\d|D6W)$/i, message: POSTAL_CODE_INVALID, instruction: ROUTING_KEY_INSTRUCTION },
+  IS: { name: 'postcode', pattern: /^\d{1,3}$/, message: POSTAL_CODE_INVALID, instruction: SHORT_POSTCODE_INSTRUCTION, ignoresSpaces: true },
+};
+
+/** Elsewhere: letters, digits, spaces and hyphens, as postal codes around the world are written. */
+const GENERIC: RuleSpec = { name: 'postal code', pattern: /^[A-Z\d][A-Z\d -]{0,9}$/i, message: POSTAL_CODE_INVALID };
+
+/** The countries with a rule of their own. */
+export const POSTAL_CODE_COUNTRIES: readonly string[] = Object.keys(RULES);
+
+function ruleOf(country: string, spec: RuleSpec): PostalCodeRule {
+  return {
+    country,
+    name: spec.name,
+    ...(spec.hint ? { hint: spec.hint } : {}),
+    ...(spec.instruction ? { instruction: spec.instruction } : {}),
+    check(value) {
+      const code = spec.ignoresSpaces ? value.replace(/\s+/g, '') : value.trim();
+      return spec.pattern.test(code) ? null : spec.message;
+    },
+  };
+}
+
+/** The rule for a country (ISO alpha-2 code, any case); countries without one get the generic rule. */
+export function postalCodeRule(country: string): PostalCodeRule {
+  const code = country.trim().toUpperCase();
+  const spec = Object.hasOwn(RULES, code) ? RULES[code] : undefined;
+  return spec ? ruleOf(code, spec) : ruleOf('', GENERIC);
+}

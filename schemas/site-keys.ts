@@ -13,6 +13,9 @@ export const siteKeys = {
   item: (websiteId: string, itemId: string) => `site:${websiteId}:item:${itemId}`,
   template: (websiteId: string, name: string) => `site:${websiteId}:template:${name}`,
   asset: (websiteId: string, name: string) => `site:${websiteId}:asset:${name}`,
+  /** An image of the site folder's assets/: where `/s/{name}` finds it in R2 (schemas/media.ts). */
+  image: (websiteId: string, name: string) => `site:${websiteId}:image:${name}`,
+  sitemap: (websiteId: string) => `site:${websiteId}:sitemap`,
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
 };
 

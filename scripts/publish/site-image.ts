@@ -66,10 +66,11 @@ async function regionColors(image: sharp.Sharp): Promise<SiteImageFile['colorDat
  */
 export async function readSiteImage(name: string, bytes: Buffer): Promise<SiteImageFile | string> {
   const extension = path.extname(name).toLowerCase();
-  if (bytes.length > MAX_IMAGE_BYTES) return `image is ${(bytes.length / MIB).toFixed(1)} MiB; the limit is ${MAX_IMAGE_BYTES / MIB} MiB`;
+  if (bytes.length > MAX_IMAGE_BYTES) return `image is ${bytes.length} bytes; the limit is ${MAX_IMAGE_BYTES} bytes (${MAX_IMAGE_BYTES / MIB} MiB)`;
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // Only the header is read here; the pixel limit below is ours, with a clearer message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     return `not a readable image (${reason(error)})`;
   }

@@ -50,8 +50,9 @@ describe('publishing a site folder', () => {
 
   it('changes the version with any content change, and only then', async () => {
     const dir = await demoCopy();
-    const before = await readSiteFolder(dir);
-    expect((await readSiteFolder(dir)).entries).toEqual(before.entries);
+    const publishedAt = new Date('2026-01-02T03:04:05Z');
+    const before = await readSiteFolder(dir, { publishedAt });
+    expect((await readSiteFolder(dir, { publishedAt })).entries).toEqual(before.entries);
     const file = path.join(dir, 'items/04-beeswax-candle.json');
     const item = JSON.parse(await readFile(file, 'utf8'));
     item.title = 'Taller Beeswax Candle';

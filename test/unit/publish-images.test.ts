@@ -1,27 +1,16 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEDIA_FILE, siteKeys, type ImageAsset } from '../../schemas';
 import { readSiteFolder, type PublishResult } from '../../scripts/publish/site-folder';
+import { scratchFolders } from './scratch-folders';
 
-const copies: string[] = [];
+const { demoCopy, scratch } = scratchFolders();
 const TEE = 'items/01-organic-cotton-tee.json';
-
-async function demoCopy(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sitefront-images-'));
-  copies.push(dir);
-  await cp('sites/demo', dir, { recursive: true });
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 const QUADRANTS = { topLeft: [200, 40, 40], topRight: [40, 160, 60], bottomLeft: [30, 60, 190], bottomRight: [230, 210, 50] } as const;
 
@@ -178,8 +167,7 @@ describe('npm run publish with a bad image', () => {
   it('prints the file and reason, exits 1 and writes nothing', async () => {
     const dir = await demoCopy();
     await writeFile(path.join(dir, 'assets/broken.jpg'), (await readFile('sites/demo/assets/mug.jpg')).subarray(0, 4000));
-    const state = await mkdtemp(path.join(tmpdir(), 'sitefront-state-'));
-    copies.push(state);
+    const state = await scratch();
     const run = promisify(execFile)('npx', ['tsx', 'scripts/publish.ts', dir, '--persist-to', state]);
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);

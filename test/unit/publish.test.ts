@@ -1,22 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { siteKeys } from '../../schemas';
+import { scratchFolders } from './scratch-folders';
 
-const copies: string[] = [];
-
-async function demoCopy(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sitefront-site-'));
-  copies.push(dir);
-  await cp('sites/demo', dir, { recursive: true });
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { demoCopy } = scratchFolders();
 
 describe('publishing a site folder', () => {
   it('maps every host, collection route, item and template of the demo site to KV keys', async () => {

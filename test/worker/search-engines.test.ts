@@ -85,6 +85,7 @@ describe('page heads for search engines', () => {
     expect(html).toContain(`<meta property="og:image" content="${imageUrl}"/>`);
     expect(html).toContain(`<meta property="og:image:width" content="${width}"/>`);
     expect(html).toContain(`<meta property="og:image:height" content="${height}"/>`);
+    expect(html).toContain(`<meta property="og:image:alt" content="${photo.title}"/>`);
     expect(html).toContain(`"image":"${imageUrl}"`);
     const image = await visit(new URL(imageUrl).pathname);
     expect(image.status).toBe(200);

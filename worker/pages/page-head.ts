@@ -12,7 +12,7 @@ function imageProperties(image: Partial<ImageAsset>): Record<string, string> {
   const [width, height] = image.originalSize?.split('x') ?? [];
   return {
     ...(width && height ? { 'og:image:width': width, 'og:image:height': height } : {}),
-    ...(image.altText ? { 'og:image:alt': image.altText } : {}),
+    ...(image.altText || image.title ? { 'og:image:alt': image.altText || image.title! } : {}),
   };
 }
 

@@ -21,6 +21,9 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /** Published images answer under this path at content-addressed names, so they never change. */
 export const MEDIA_PATH = '/media/';
+/** A content-addressed image never changes its bytes: any cache may keep it for good. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** A published image's file name: a content hash and the type's extension. */
 export const MEDIA_FILE = /^[0-9a-f]{32}\.(?:jpg|png|webp|gif|avif|svg)$/;
 

@@ -41,9 +41,8 @@ export type SearchEntry = z.infer<typeof SearchEntrySchema>;
 /** Site assets answer under this path, out of the way of the client bundle's /assets. */
 export const SITE_ASSET_PATH = '/s/';
 
-/** Site assets are stored as text; these are the types the publisher accepts and the Worker labels. */
+/** Text assets are stored in KV; these are the types the publisher accepts and the Worker labels (images: schemas/media.ts). */
 export const SITE_ASSET_TYPES: Readonly<Record<string, string>> = {
-  '.svg': 'image/svg+xml',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };

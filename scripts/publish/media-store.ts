@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
-import { mediaKeys } from '../../schemas';
+import { MEDIA_CACHE_CONTROL, mediaKeys } from '../../schemas';
 import type { SiteImageFile } from './site-images';
 
 /** The binding of wrangler.toml whose bucket holds published images. */
 const MEDIA_BINDING = 'MEDIA';
-/** Content-addressed names never change their bytes. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type MediaTarget = { remote: true } | { remote: false; persistTo?: string };
 
@@ -33,7 +31,7 @@ async function storeLocally(bucket: string, persistTo: string, objects: readonly
     for (const [key, image] of objects) {
       if (await r2.head(key)) continue;
       // A copy: the proxy cannot send a Node Buffer that views a shared pool.
-      await r2.put(key, new Uint8Array(image.bytes), { httpMetadata: { contentType: image.contentType, cacheControl: IMMUTABLE } });
+      await r2.put(key, new Uint8Array(image.bytes), { httpMetadata: { contentType: image.contentType, cacheControl: MEDIA_CACHE_CONTROL } });
       written++;
     }
     return written;
@@ -48,7 +46,7 @@ async function storeRemotely(bucket: string, objects: readonly [string, SiteImag
     for (const [key, image] of objects) {
       const file = path.join(dir, image.file);
       await writeFile(file, image.bytes);
-      const metadata = ['--content-type', image.contentType, '--cache-control', IMMUTABLE];
+      const metadata = ['--content-type', image.contentType, '--cache-control', MEDIA_CACHE_CONTROL];
       execFileSync('npx', ['wrangler', 'r2', 'object', 'put', `${bucket}/${key}`, '--file', file, ...metadata, '--remote'], { stdio: 'inherit' });
     }
     return objects.length;

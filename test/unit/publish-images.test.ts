@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MEDIA_FILE, siteKeys, type ImageAsset } from '../../schemas';
+import { MAX_IMAGE_BYTES, MEDIA_FILE, mediaKeys, siteKeys, type ImageAsset } from '../../schemas';
+import { storeImages } from '../../scripts/publish/media-store';
 import { readSiteFolder, type PublishResult } from '../../scripts/publish/site-folder';
 import { scratchFolders } from './scratch-folders';
 
@@ -175,4 +176,20 @@ describe('npm run publish with a bad image', () => {
     expect(failure?.stderr).toContain('not published: 1 problem(s)');
     expect(await readdir(state)).toEqual([]);
   }, 30_000);
+});
+
+describe('storing images in the local R2 bucket', () => {
+  it('writes each image once under its content-addressed key, where wrangler reads it', async () => {
+    const { websiteId, images } = await readSiteFolder('sites/demo');
+    const state = await scratch();
+    const some = images.slice(0, 3);
+    expect(await storeImages(websiteId!, some, { remote: false, persistTo: state })).toBe(3);
+    expect(await storeImages(websiteId!, images.slice(0, 4), { remote: false, persistTo: state })).toBe(1);
+    const key = mediaKeys.image(websiteId!, some[0].file);
+    const read = promisify(execFile)('npx', ['wrangler', 'r2', 'object', 'get', `sitefront-media/${key}`, '--local', '--persist-to', state, '--pipe'], {
+      encoding: 'buffer',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(Buffer.from((await read).stdout).equals(some[0].bytes)).toBe(true);
+  }, 60_000);
 });

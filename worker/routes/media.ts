@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MEDIA_FILE, MEDIA_PATH, mediaKeys, SITE_ASSET_PATH, SITE_IMAGE_TYPES } from '../../schemas';
+import { MEDIA_CACHE_CONTROL, MEDIA_FILE, MEDIA_PATH, mediaKeys, SITE_ASSET_PATH, SITE_IMAGE_TYPES } from '../../schemas';
 import { SRCSET_WIDTHS } from '../../templates';
 import type { AppEnv } from '../env';
 import { pageEtag, revalidate } from '../middleware/cache';
@@ -7,9 +7,6 @@ import { imageResizing } from '../services/images';
 
 /** Published images: content-addressed under /media/, by site name under /s/, and the favicon. */
 export const media = new Hono<AppEnv>();
-
-/** A content-addressed name never changes its bytes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // An image opened on its own (an SVG can hold scripts) must not run anything on the site's origin.
 const IMAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -33,7 +30,7 @@ const contentType = (object: R2Object) => object.httpMetadata?.contentType ?? 'a
 async function sendMedia(c: Context<AppEnv>, file: string): Promise<Response | null> {
   const object = await c.env.MEDIA.get(mediaKeys.image(c.get('websiteId'), file), { onlyIf: c.req.raw.headers });
   if (!object) return null;
-  const headers = { ...IMAGE_HEADERS, 'Content-Type': contentType(object), ETag: object.httpEtag, 'Cache-Control': IMMUTABLE };
+  const headers = { ...IMAGE_HEADERS, 'Content-Type': contentType(object), ETag: object.httpEtag, 'Cache-Control': MEDIA_CACHE_CONTROL };
   return new Response('body' in object ? object.body : null, { status: 'body' in object ? 200 : 304, headers });
 }
 
@@ -63,7 +60,7 @@ media.get(`${MEDIA_PATH}:file`, async (c, next) => {
     if (resized) {
       const headers = new Headers(IMAGE_HEADERS);
       headers.set('Content-Type', resized.headers.get('Content-Type') ?? 'application/octet-stream');
-      headers.set('Cache-Control', IMMUTABLE);
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
       headers.set('Vary', 'Accept');
       return new Response(resized.body, { headers });
     }

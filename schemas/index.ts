@@ -10,6 +10,7 @@ export * from './collection';
 export * from './content-types';
 export * from './page-type';
 export * from './image';
+export * from './media';
 export * from './merchandising';
 export * from './form';
 export * from './cart';

@@ -37,6 +37,26 @@ export const PageType = {
 } as const;
 export type PageTypeCode = (typeof PageType)[keyof typeof PageType];
 
+/** Pages search engines are told to leave out: errors, search results and one visitor's cart, checkout or order. */
+const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PageType.NOT_FOUND,
+  PageType.ERROR,
+  PageType.SEARCH,
+  PageType.SHOW_CART,
+  PageType.CART_V2,
+  PageType.CHECKOUT,
+  PageType.ORDER_CONFIRMED,
+  PageType.ORDER_RECEIVED,
+  PageType.ORDER_STATUS,
+  PageType.SUBSCRIPTION_CONFIRMED,
+  PageType.CONTRIBUTION_CONFIRMED,
+  PageType.MEMBERSHIP_CONFIRMED,
+]);
+
+export function isIndexable(pageType: number | undefined): boolean {
+  return pageType === undefined || !UNINDEXED_PAGE_TYPES.has(pageType);
+}
+
 /** What the commerce rule needs of a page; page contexts and parsed pages both fit. */
 export interface CommercePageLike {
   readonly pageType: number;

@@ -13,6 +13,9 @@ export const siteKeys = {
   item: (websiteId: string, itemId: string) => `site:${websiteId}:item:${itemId}`,
   template: (websiteId: string, name: string) => `site:${websiteId}:template:${name}`,
   asset: (websiteId: string, name: string) => `site:${websiteId}:asset:${name}`,
+  /** An image of the site folder's assets/: where `/s/{name}` finds it in R2 (schemas/media.ts). */
+  image: (websiteId: string, name: string) => `site:${websiteId}:image:${name}`,
+  sitemap: (websiteId: string) => `site:${websiteId}:sitemap`,
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
 };
 
@@ -38,9 +41,8 @@ export type SearchEntry = z.infer<typeof SearchEntrySchema>;
 /** Site assets answer under this path, out of the way of the client bundle's /assets. */
 export const SITE_ASSET_PATH = '/s/';
 
-/** Site assets are stored as text; these are the types the publisher accepts and the Worker labels. */
+/** Text assets are stored in KV; these are the types the publisher accepts and the Worker labels (images: schemas/media.ts). */
 export const SITE_ASSET_TYPES: Readonly<Record<string, string>> = {
-  '.svg': 'image/svg+xml',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };

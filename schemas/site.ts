@@ -39,11 +39,13 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /**
  * Settings as the publisher stores them: plus the publish's version (it names
- * every page's ETag) and the content hash of every template, so a warm
- * isolate finds its compiled templates without reading them.
+ * every page's ETag), the content hash of every template, so a warm isolate
+ * finds its compiled templates without reading them, and the favicon.
  */
 export const PublishedSiteSchema = SiteSettingsSchema.extend({
   version: z.string().min(1),
   templates: z.record(z.string(), z.string()),
+  /** The content-addressed URL of the folder's `assets/favicon.*` image, when it has one. */
+  favicon: z.string().optional(),
 });
 export type PublishedSite = z.infer<typeof PublishedSiteSchema>;

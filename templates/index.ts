@@ -34,6 +34,8 @@ export type { Operand } from './plugins/operands';
 export { escapeAttribute, escapeHtml } from './plugins/escape';
 export { parsePath, child, descend, toText, truthy } from './values';
 export { toJson } from './json';
+/** The resized widths image assets are served at (spec section 9), which the publisher lists and the Worker answers. */
+export { SRCSET_WIDTHS } from './plugins/content/sizes';
 
 export function render(source: string, data: unknown, options?: ExecuteOptions & CompileOptions): RenderResult {
   return execute(compile(source, options), data, options);

@@ -8,8 +8,10 @@ import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
+import { media } from './routes/media';
 import { notFound, pages } from './routes/pages';
 import { restockApi } from './routes/restock-api';
+import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
@@ -18,6 +20,8 @@ app.get('/healthz', (c) => c.text('ok'));
 app.use('*', site);
 // Pages answer before the crumb is handed out, so they set no cookie and stay
 // cacheable; paths that are not pages fall through to the routes below.
+app.route('/', media);
+app.route('/', searchEngines);
 app.route('/', pages);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).

@@ -6,6 +6,8 @@ import type { StockObject } from './stock/stock-object';
 /** Bindings of wrangler.toml. */
 export interface Env {
   CONTENT: KVNamespace;
+  /** Published site images, content-addressed (schemas/media.ts mediaKeys). */
+  MEDIA: R2Bucket;
   CARTS: DurableObjectNamespace<CartObject>;
   STOCK: DurableObjectNamespace<StockObject>;
   ORDERS: DurableObjectNamespace<OrderBook>;
@@ -16,6 +18,8 @@ export interface Env {
   OWNER_TOKEN?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
+  /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
+  IMAGE_RESIZING?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */

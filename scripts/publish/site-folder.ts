@@ -9,13 +9,17 @@ import {
   itemSchemaFor,
   SiteSettingsSchema,
   SITE_ASSET_TYPES,
+  SITE_IMAGE_TYPES,
   siteKeys,
+  type SiteImage,
   type Collection,
   type Item,
   type PublishedSite,
   type RouteEntry,
   type SearchEntry,
 } from '../../schemas';
+import { imageLookup, isImageFile, mediaUrl, readSiteImages, withImageFields, type SiteImageFile } from './site-images';
+import { sitemapEntry } from './sitemap';
 import { compileTemplateFile, TEMPLATE_FILE, type TemplateProblem } from './template-file';
 
 export interface KvEntry {
@@ -33,8 +37,18 @@ export interface PublishError {
 export interface PublishResult {
   websiteId: string | null;
   entries: KvEntry[];
+  /** The folder's images, stored in R2 under mediaKeys.image (scripts/publish/media-store.ts). */
+  images: SiteImageFile[];
   errors: PublishError[];
 }
+
+export interface PublishOptions {
+  /** The sitemap's lastmod; a fixed time makes two publishes of one folder equal. */
+  publishedAt?: Date;
+}
+
+/** `assets/favicon.png` (or any image type) is the site's icon. */
+const FAVICON = 'favicon';
 
 const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1) });
 
@@ -45,15 +59,15 @@ async function filesIn(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function readSiteFolder(folder: string): Promise<PublishResult> {
+export async function readSiteFolder(folder: string, options: PublishOptions = {}): Promise<PublishResult> {
   const errors: PublishError[] = [];
   const relative = (file: string) => path.relative(folder, file);
   const report = (file: string, at: string, message: string) => errors.push({ file: relative(file), path: at, message });
 
-  async function load<S extends z.ZodType>(file: string, schemaFor: (raw: unknown) => S): Promise<z.infer<S> | null> {
+  async function load<S extends z.ZodType>(file: string, schemaFor: (raw: unknown) => S, prepare = (raw: unknown) => raw): Promise<z.infer<S> | null> {
     let raw: unknown;
     try {
-      raw = JSON.parse(await readFile(file, 'utf8'));
+      raw = prepare(JSON.parse(await readFile(file, 'utf8')));
     } catch (error) {
       report(file, '', (error as Error).message);
       return null;
@@ -66,7 +80,7 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
 
   const siteFile = path.join(folder, 'site.json');
   const site = await load(siteFile, () => SiteFileSchema);
-  if (!site) return { websiteId: null, entries: [], errors };
+  if (!site) return { websiteId: null, entries: [], images: [], errors };
   const websiteId = site.website.id;
   const { hosts, ...settings } = site;
   const entries: KvEntry[] = hosts.map((host) => ({ key: siteKeys.host(host), value: websiteId }));
@@ -93,9 +107,14 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
     collections.set(collection.id, { file, collection });
   }
 
+  const assetFiles = await filesIn(path.join(folder, 'assets'));
+  const images = await readSiteImages(assetFiles, (file, reason) => report(file, '', reason));
+  const lookup = imageLookup(images);
+
   const items: { file: string; item: Item }[] = [];
   for (const file of await filesIn(path.join(folder, 'items'))) {
-    const item = await load(file, itemSchemaFor);
+    const missingImage = (at: string, sitePath: string) => report(file, at, `no image "${sitePath}" in assets/`);
+    const item = await load(file, itemSchemaFor, (raw) => withImageFields(raw, lookup, missingImage));
     if (!item) continue;
     const owner = collections.get(item.collectionId)?.collection;
     if (!owner) report(file, 'collectionId', `no collection with id "${item.collectionId}"`);
@@ -128,15 +147,20 @@ export async function readSiteFolder(folder: string): Promise<PublishResult> {
   }));
   put(siteKeys.searchIndex(websiteId), searchIndex);
 
-  for (const file of await filesIn(path.join(folder, 'assets'))) {
+  for (const file of assetFiles.filter((name) => !isImageFile(name))) {
     const extension = path.extname(file);
-    if (!(extension in SITE_ASSET_TYPES)) report(file, '', `unsupported asset type "${extension}" (use ${Object.keys(SITE_ASSET_TYPES).join(', ')})`);
+    const accepted = [...Object.keys(SITE_ASSET_TYPES), ...Object.keys(SITE_IMAGE_TYPES)];
+    if (!(extension in SITE_ASSET_TYPES)) report(file, '', `unsupported asset type "${extension}" (use ${accepted.join(', ')})`);
     else put(siteKeys.asset(websiteId, path.basename(file)), await readFile(file, 'utf8'));
   }
+  for (const image of images.values()) put(siteKeys.image(websiteId, image.name), { file: image.file, contentType: image.contentType } satisfies SiteImage);
+  const favicon = [...images.values()].find((image) => path.parse(image.name).name === FAVICON);
 
   // The version names this publish: every page's ETag changes with any content.
   const version = sha256(entries.map((entry) => `${entry.key}\n${entry.value}`).join('\n')).slice(0, 16);
-  const published: PublishedSite = { ...settings, version, templates: templateHashes };
+  const published: PublishedSite = { ...settings, version, templates: templateHashes, ...(favicon ? { favicon: mediaUrl(favicon) } : {}) };
   put(siteKeys.settings(websiteId), published);
-  return { websiteId, entries, errors };
+  // After the version, which names content only: publishing the same folder twice keeps every ETag.
+  entries.push(sitemapEntry(websiteId, [...routes.keys()], options.publishedAt ?? new Date()));
+  return { websiteId, entries, images: [...images.values()], errors };
 }

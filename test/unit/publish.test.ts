@@ -1,22 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { siteKeys } from '../../schemas';
+import { scratchFolders } from './scratch-folders';
 
-const copies: string[] = [];
-
-async function demoCopy(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sitefront-site-'));
-  copies.push(dir);
-  await cp('sites/demo', dir, { recursive: true });
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { demoCopy } = scratchFolders();
 
 describe('publishing a site folder', () => {
   it('maps every host, collection route, item and template of the demo site to KV keys', async () => {
@@ -50,8 +39,9 @@ describe('publishing a site folder', () => {
 
   it('changes the version with any content change, and only then', async () => {
     const dir = await demoCopy();
-    const before = await readSiteFolder(dir);
-    expect((await readSiteFolder(dir)).entries).toEqual(before.entries);
+    const publishedAt = new Date('2026-01-02T03:04:05Z');
+    const before = await readSiteFolder(dir, { publishedAt });
+    expect((await readSiteFolder(dir, { publishedAt })).entries).toEqual(before.entries);
     const file = path.join(dir, 'items/04-beeswax-candle.json');
     const item = JSON.parse(await readFile(file, 'utf8'));
     item.title = 'Taller Beeswax Candle';

@@ -14,5 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoSite: KvEntry[];
     secondSite: KvEntry[];
+    /** The demo site's images as the publish stores them in R2. */
+    demoImages: { key: string; contentType: string; base64: string }[];
   }
 }

@@ -11,7 +11,12 @@ export async function putSiteContent(key: string, value: string): Promise<void> 
 }
 
 export async function seedDemoSite(): Promise<void> {
-  await Promise.all(inject('demoSite').map((entry) => env.CONTENT.put(entry.key, entry.value)));
+  await Promise.all([
+    ...inject('demoSite').map((entry) => env.CONTENT.put(entry.key, entry.value)),
+    ...inject('demoImages').map(({ key, contentType, base64 }) =>
+      env.MEDIA.put(key, Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)), { httpMetadata: { contentType } }),
+    ),
+  ]);
 }
 
 /** A request through the Worker's real fetch handler, as a browser on the demo host would send it. */

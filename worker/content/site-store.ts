@@ -8,6 +8,8 @@ import {
   PublishedSiteSchema,
   RouteEntrySchema,
   SearchEntrySchema,
+  SiteImageSchema,
+  SitemapSchema,
   siteKeys,
   StoredTemplateSchema,
   type Collection,
@@ -16,6 +18,8 @@ import {
   type PublishedSite,
   type RouteEntry,
   type SearchEntry,
+  type SiteImage,
+  type Sitemap,
 } from '../../schemas';
 import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
@@ -75,6 +79,15 @@ export class SiteStore {
 
   searchIndex(): Promise<SearchEntry[] | null> {
     return this.published(siteKeys.searchIndex(this.websiteId), () => SearchIndexSchema);
+  }
+
+  /** Where an image of the site folder was published, by its name in assets/. */
+  image(name: string): Promise<SiteImage | null> {
+    return this.published(siteKeys.image(this.websiteId, name), () => SiteImageSchema);
+  }
+
+  sitemap(): Promise<Sitemap | null> {
+    return this.published(siteKeys.sitemap(this.websiteId), () => SitemapSchema);
   }
 
   async asset(name: string): Promise<string | null> {

@@ -1,10 +1,19 @@
-import { isProductItem, type Item } from '../../schemas';
+import { isProductItem, PageType, type ImageAsset, type Item } from '../../schemas';
 import type { DocumentHead } from '../render/document';
 import type { PageContext } from './page-context';
 import { productJsonLd } from './product-json-ld';
 
-function mainImage(item: Item | undefined): string | undefined {
-  return item?.items[0]?.assetUrl ?? item?.assetUrl;
+function mainImage(item: Item | undefined): Pick<ImageAsset, 'assetUrl'> & Partial<ImageAsset> | undefined {
+  return item?.items[0] ?? (item?.assetUrl ? { assetUrl: item.assetUrl } : undefined);
+}
+
+/** The image's own pixel size and alt text, so a link preview can lay it out before it loads. */
+function imageProperties(image: Partial<ImageAsset>): Record<string, string> {
+  const [width, height] = image.originalSize?.split('x') ?? [];
+  return {
+    ...(width && height ? { 'og:image:width': width, 'og:image:height': height } : {}),
+    ...(image.altText || image.title ? { 'og:image:alt': image.altText || image.title! } : {}),
+  };
 }
 
 /**
@@ -17,9 +26,10 @@ export function pageHead(context: PageContext, origin: string, path: string, tit
   const heading = titleOverride ?? item?.title ?? collection?.title;
   const title = heading ? `${heading} — ${website.siteTitle}` : website.siteTitle;
   const description = item?.excerpt || collection?.description || website.siteDescription;
-  const canonical = new URL(item?.fullUrl ?? collection?.fullUrl ?? path, origin).href;
+  // Never a query string: `?q=` or tracking parameters name no other page. A missing page has no address.
+  const canonical = context.pageType === PageType.NOT_FOUND ? undefined : new URL(item?.fullUrl ?? collection?.fullUrl ?? path, origin).href;
   const image = mainImage(item);
-  const imageUrl = image ? new URL(image, origin).href : undefined;
+  const imageUrl = image ? new URL(image.assetUrl, origin).href : undefined;
   return {
     title,
     description,
@@ -28,10 +38,10 @@ export function pageHead(context: PageContext, origin: string, path: string, tit
       'og:site_name': website.siteTitle,
       'og:title': heading ?? website.siteTitle,
       'og:description': description,
-      'og:url': canonical,
+      ...(canonical ? { 'og:url': canonical } : {}),
       'og:type': item && isProductItem(item) ? 'product' : 'website',
-      ...(imageUrl ? { 'og:image': imageUrl } : {}),
+      ...(image && imageUrl ? { 'og:image': imageUrl, ...imageProperties(image) } : {}),
     },
-    jsonLd: item && isProductItem(item) ? productJsonLd(item, canonical, imageUrl) : undefined,
+    jsonLd: item && isProductItem(item) && canonical ? productJsonLd(item, canonical, imageUrl) : undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
-import type { CurrencyCode } from '../../schemas';
+import { isIndexable, type CurrencyCode } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -12,6 +12,8 @@ export interface DocumentHead {
   openGraph?: Readonly<Record<string, string>>;
   /** Structured data for search engines, e.g. a schema.org Product. */
   jsonLd?: Readonly<Record<string, unknown>>;
+  /** Keeps the page out of search results; by default those page types that never belong there (schemas/page-type.ts). */
+  noindex?: boolean;
 }
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
@@ -24,6 +26,10 @@ export interface DocumentProps {
   currency: CurrencyCode;
   /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
   pageType?: number;
+  /** The site's language (`website.language`, BCP 47). */
+  language?: string;
+  /** URL of the site's icon. */
+  favicon?: string;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -39,18 +45,20 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, children }: DocumentProps) {
+export function Document({ head, currency, pageType, language = 'en', favicon, children }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {(head.noindex ?? !isIndexable(pageType)) && <meta name="robots" content="noindex" />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         {Object.entries(head.openGraph ?? {}).map(([property, content]) => (
           <meta key={property} property={property} content={content} />
         ))}
+        {favicon && <link rel="icon" href={favicon} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.script} async />

@@ -5,11 +5,14 @@ import { Document, type DocumentProps } from './document';
 
 /**
  * Streams a page document through the request's context, so cookies the
- * middleware set go out with it. Errors after the shell has gone out are
- * logged, never shown.
+ * middleware set go out with it. The site's language and icon come from its
+ * settings (already read for the page). Errors after the shell has gone out
+ * are logged, never shown.
  */
 export async function streamPage(c: Context<AppEnv>, props: DocumentProps, status: 200 | 404 = 200): Promise<Response> {
-  const stream = await renderToReadableStream(<Document {...props} />, {
+  const site = await c.get('site')?.settings();
+  const document = <Document language={site?.website.language} favicon={site?.favicon} {...props} />;
+  const stream = await renderToReadableStream(document, {
     onError(error) {
       console.error('page render failed', error);
     },

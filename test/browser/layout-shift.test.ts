@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoItem, useChromium } from './chromium';
+
+const browser = useChromium();
+
+// Browser-side code is passed as source text: this project's type checking has no DOM library.
+
+/** Layout shifts are summed from the first paint on, as the cumulative layout shift metric counts them. */
+const WATCH_LAYOUT_SHIFTS = `
+  window.layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+const layoutShift = (page: Page) => page.evaluate<number>('window.layoutShifts.reduce((sum, value) => sum + value, 0)');
+
+/**
+ * Photos arrive well after the first paint, as they do over a real network:
+ * served at once from the local server they would be laid out before anything
+ * is shown, and no missing size could ever shift the page.
+ */
+async function slowPhotos(page: Page): Promise<void> {
+  await page.route('**/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+/** Resolves once every photo matching `selector` has arrived and been decoded, so any shift it causes has happened. */
+async function photosShown(page: Page, selector: string): Promise<number> {
+  const shown = `[...document.querySelectorAll(${JSON.stringify(selector)})].every((img) => img.complete && img.naturalWidth > 0)`;
+  await page.waitForFunction(shown);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  return page.locator(selector).count();
+}
+
+describe('layout stability with photos', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    it(`keeps a product page with photos below 0.02 cumulative layout shift at ${viewport.width}px`, async () => {
+      const tee = await demoItem('01-organic-cotton-tee.json');
+      const page = await browser().newPage({ viewport });
+      await page.addInitScript(WATCH_LAYOUT_SHIFTS);
+      await slowPhotos(page);
+      await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+      await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+      expect(await photosShown(page, '.product-gallery img')).toBe(tee.items.length);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+      await page.close();
+    });
+  }
+
+  it('keeps the product list below 0.02 while its lazy photos load on scrolling', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(WATCH_LAYOUT_SHIFTS);
+    await slowPhotos(page);
+    await page.goto(`${inject('storeUrl')}/shop`);
+    const cards = page.locator('.product-card img');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(6);
+    // Below the fold at first: the last photo waits until it is scrolled to.
+    await expect(cards.last().getAttribute('loading')).resolves.toBe('lazy');
+    await cards.last().scrollIntoViewIfNeeded();
+    expect(await photosShown(page, '.product-card img')).toBe(count);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+    await page.close();
+  });
+});

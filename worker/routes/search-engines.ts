@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { escapeAttribute } from '../../templates';
+import type { AppEnv } from '../env';
+import { PAGE_CACHE_CONTROL, pageEtag, revalidate } from '../middleware/cache';
+
+/** robots.txt and sitemap.xml, for the host the crawler asked. */
+export const searchEngines = new Hono<AppEnv>();
+
+/** One visitor's cart, checkout and orders, the site editor and the API are nobody's search result. */
+export const DISALLOWED_PATHS = ['/cart', '/checkout', '/config', '/api'] as const;
+
+searchEngines.get('/robots.txt', (c) => {
+  const sitemap = new URL('/sitemap.xml', c.req.url).href;
+  const rules = ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''];
+  return c.text(rules.join('\n'), 200, { 'Cache-Control': PAGE_CACHE_CONTROL });
+});
+
+searchEngines.get('/sitemap.xml', async (c, next) => {
+  const store = c.get('site');
+  const [site, sitemap] = await Promise.all([store.settings(), store.sitemap()]);
+  if (!site || !sitemap) return next();
+  const notModified = revalidate(c, pageEtag(site.version));
+  if (notModified) return notModified;
+  const { origin } = new URL(c.req.url);
+  const urls = sitemap.paths.map((path) => `<url><loc>${escapeAttribute(new URL(path, origin).href)}</loc><lastmod>${sitemap.lastmod}</lastmod></url>`);
+  const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+});

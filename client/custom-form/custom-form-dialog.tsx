@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FormDefinition } from '../../schemas/form';
-import { FORM_NOTICE, formProblems, type FormAnswers } from '../../schemas/form-rules';
+import { checkAnswers, FORM_NOTICE, type FormAnswers } from '../../schemas/form-rules';
 import { FormFieldRow } from './form-fields';
 
 /** What the dialog does with the answers: null when done, else the server's message to show. */
@@ -39,7 +39,7 @@ export function CustomFormDialog({ form, submitLabel, onSubmit, onClose }: Dialo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = formProblems(form, answers);
+    const found = checkAnswers(form, answers).problems;
     setProblems(found);
     setRefusal(null);
     if (Object.keys(found).length > 0) return;

@@ -17,6 +17,8 @@ export const siteKeys = {
   image: (websiteId: string, name: string) => `site:${websiteId}:image:${name}`,
   sitemap: (websiteId: string) => `site:${websiteId}:sitemap`,
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
+  /** Every form of the site (form blocks and custom product forms), by id. */
+  forms: (websiteId: string) => `site:${websiteId}:forms`,
 };
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */

@@ -8,7 +8,10 @@ import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
+import { formPages } from './routes/form-pages';
+import { formsApi } from './routes/forms-api';
 import { media } from './routes/media';
+import { ownerFormsApi } from './routes/owner-forms-api';
 import { notFound, pages } from './routes/pages';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
@@ -26,11 +29,16 @@ app.route('/', pages);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);
+app.route('/', ownerFormsApi);
+// A form posted without scripts comes from a cached page that handed out no
+// crumb; it is checked by its Origin instead (routes/form-pages.tsx).
+app.route('/', formPages);
 app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
+app.route('/', formsApi);
 app.route('/', checkoutPages);
 
 app.notFound(notFound);

@@ -1,4 +1,6 @@
 import type { CartObject } from './cart/cart-object';
+import type { FormSubmissionsObject } from './forms/form-submissions';
+import type { SubmissionKeyObject } from './forms/submission-keys';
 import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
 import type { StockObject } from './stock/stock-object';
@@ -12,6 +14,8 @@ export interface Env {
   STOCK: DurableObjectNamespace<StockObject>;
   ORDERS: DurableObjectNamespace<OrderBook>;
   RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
+  SUBMISSION_KEYS: DurableObjectNamespace<SubmissionKeyObject>;
+  FORM_SUBMISSIONS: DurableObjectNamespace<FormSubmissionsObject>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
@@ -20,6 +24,14 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
   IMAGE_RESIZING?: string;
+  /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
+  CAPTCHA_SECRET?: string;
+  /** 'development' in the local [vars] only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */
+  ENVIRONMENT?: string;
+  /** Optional: form submissions a visitor may send per minute (worker/forms/submit-form.ts). */
+  FORM_SUBMISSIONS_PER_MINUTE?: string;
+  /** Optional: submissions one form takes per minute from all visitors together. */
+  FORM_SUBMISSIONS_PER_FORM_PER_MINUTE?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { pageEtag, PAGE_CACHE_CONTROL, revalidate } from '../middleware/cache';
 import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
+import { withForms } from './page-context';
 import type { PageSource } from './page-source';
 import { renderBody } from './render-body';
 
@@ -19,11 +20,12 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
   } else {
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
   }
+  const context = () => withForms(page.context(), store.forms());
   const format = c.req.query('format');
   if (format !== undefined && format in JSON_FORMATS) {
-    const context = await page.context();
+    const data = await context();
     c.header('Content-Type', 'application/json; charset=utf-8');
-    return c.body(JSON.stringify(context, null, JSON_FORMATS[format]), page.status);
+    return c.body(JSON.stringify(data, null, JSON_FORMATS[format]), page.status);
   }
   return streamPage(
     c,
@@ -31,7 +33,7 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
       head: page.head,
       currency: site.websiteSettings.storeSettings.selectedCurrency,
       pageType: page.pageType,
-      children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context())} />,
+      children: <TemplateOutput html={renderBody(store, site, page.templateName, context())} />,
     },
     page.status,
   );

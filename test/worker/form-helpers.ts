@@ -79,6 +79,6 @@ export async function storedSignUps(formId: string): Promise<SignUpRow[]> {
 }
 
 /** A request through the Worker with some bindings changed, as another deployment would run it. */
-export function visitWith(bindings: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+export async function visitWith(bindings: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
   return app.fetch(new Request(new URL(path, DEMO_ORIGIN), init), { ...env, ...bindings }, createExecutionContext());
 }

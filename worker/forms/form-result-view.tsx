@@ -29,7 +29,7 @@ export function FormResultView({ title, message, failed, problems = [], postSubm
         <ul className="form-result-problems">
           {problems.map(({ title: field, message: problem }) => (
             <li key={field}>
-              <strong>{field}</strong>: {problem}
+              <strong>{field}</strong>{`: ${problem}`}
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
 import { checkAnswers } from '../../schemas/form-rules';
-import { CAPTCHA_INCOMPLETE, FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
+import { FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { FormDefinition } from '../../schemas';
 import type { AppEnv } from '../env';
-import { captchaVerifier } from '../services/captcha';
+import { captchaRefusal } from './captcha-check';
 import { formSubmissions } from './form-submissions';
 import { submissionKeys } from './submission-keys';
 
@@ -57,16 +57,6 @@ async function withinLimits(c: Context<AppEnv>, formId: string, visitor: string)
   return byVisitor && byForm;
 }
 
-/** A form asks for a captcha when its definition says so and the site has a key to ask with (as the form block renders it). */
-async function captchaPasses(c: Context<AppEnv>, form: FormDefinition, token: string | undefined): Promise<string | null> {
-  const siteKey = (await c.get('site').settings())?.website.captchaSettings.siteKey;
-  if (!form.captchaEnabled || !siteKey) return null;
-  if (!token) return CAPTCHA_INCOMPLETE;
-  const action = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
-  const passed = await captchaVerifier(c.env).verify(token, action, c.req.header('CF-Connecting-IP'));
-  return passed ? null : FORM_SUBMIT_FAILED;
-}
-
 /**
  * SaveFormSubmission (spec sections 7 and 8), for scripts and for forms posted
  * without them: the form must exist, the visitor and the form be within their
@@ -84,8 +74,9 @@ export async function submitForm(c: Context<AppEnv>, submission: Submission): Pr
   }
   const { answers, problems } = checkAnswers(form, submission.answers);
   if (Object.keys(problems).length > 0) return { ok: false, status: 400, message: FORM_FIELDS_INVALID, errors: problems, form };
-  const captchaRefusal = await captchaPasses(c, form, submission.captchaToken);
-  if (captchaRefusal) return { ok: false, status: 401, message: captchaRefusal, form };
+  const action = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
+  const refusal = await captchaRefusal(c, form.captchaEnabled, action, submission.captchaToken);
+  if (refusal) return { ok: false, status: 401, message: refusal, form };
   const email = form.kind === 'newsletter' ? form.fields.find((field) => field.type === 'email') : undefined;
   await formSubmissions(c.env, websiteId, form.id).store(form.id, {
     key: submission.key,

@@ -23,11 +23,14 @@ export type AddToCartErrorType =
   | 'QUANTITY_NOT_A_NUMBER'
   | 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER'
   | 'SUB_API_FAILURE'
+  | 'SUB_WITH_FORM_FAILURE'
   | 'API_FAILURE';
 
 export interface AddToCartRefusal {
   readonly errorType: AddToCartErrorType;
   readonly message: string;
+  /** Field id → message, when the product's custom form refused the answers. */
+  readonly errors?: Readonly<Record<string, string>>;
 }
 
 export interface ProductWithOptions<V extends VariantLike> extends ProductLike<V> {

@@ -12,6 +12,7 @@ import {
 } from '../../schemas';
 import type { AppEnv } from '../env';
 import { liveStock, withLiveStock } from '../stock/product-stock';
+import { judgeAdditionalFields } from './additional-fields';
 import type { NewCart, NewCartEntry, QuantityLimits } from './cart-object';
 
 export interface EntryRequest {
@@ -50,8 +51,9 @@ export async function productAndSettings(c: Context<AppEnv>, itemId: string) {
 }
 
 /**
- * Runs the add-to-cart rules of spec section 5 against the live stock and
- * builds the entry the cart object stores. The cart object then re-checks the
+ * Runs the add-to-cart rules of spec section 5 against the live stock, then
+ * the product's custom form against the answers, and builds the entry the
+ * cart object stores. The cart object then re-checks the
  * stock limit against what the cart already holds, atomically.
  */
 export async function prepareEntry(
@@ -65,6 +67,8 @@ export async function prepareEntry(
   const live = withLiveStock(product, levels);
   const checked = checkAddToCart(live.structuredContent, { ...request, subscription });
   if (isRefusal(checked)) return checked;
+  const answers = judgeAdditionalFields(product, request.additionalFields, subscription ? 'SUB_WITH_FORM_FAILURE' : 'API_FAILURE');
+  if (isRefusal(answers)) return answers;
   const { variant, quantity } = checked;
   const content = product.structuredContent;
   // Digital products carry their price on the item itself (spec section 3).
@@ -79,7 +83,7 @@ export async function prepareEntry(
       sku: variant.sku,
       quantity,
       chosenVariant: { sku: variant.sku, attributes: variant.attributes },
-      additionalFields: request.additionalFields,
+      additionalFields: answers.additionalFields,
       title: product.title,
       purchasePriceCents: price ? moneyToCents(price) : 0,
       productType: content.productType,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import type { AddToCartErrorType } from '../../schemas';
+import type { AddToCartErrorType, AddToCartRefusal } from '../../schemas';
 import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
@@ -11,6 +11,12 @@ type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
 /** Every refused call answers `{message, errorType?}`: the visitor's words and the analytics error type. */
 export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType) {
   return c.json(errorType ? { message, errorType } : { message }, status);
+}
+
+/** A refused add or subscription: with a message per field when the product's form refused the answers. */
+export function refuseEntry(c: Context, refusal: AddToCartRefusal) {
+  const { message, errorType, errors } = refusal;
+  return c.json(errors ? { message, errorType, errors } : { message, errorType }, 400);
 }
 
 /** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */

@@ -14,7 +14,8 @@ import {
 import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_NOT_A_NUMBER, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { cartStub, rememberCart } from '../cart/cart-cookie';
 import { prepareEntry, productAndSettings, quantityLimits } from '../cart/prepare-entry';
-import { refuse, refuseCartChange, validJson } from '../cart/responses';
+import { refuse, refuseCartChange, refuseEntry, validJson } from '../cart/responses';
+import { judgeAdditionalFields } from '../cart/additional-fields';
 import { withoutMoneyTotals } from '../cart/totals';
 import { emptyCart, visitorCart } from '../cart/visitor-cart';
 import type { AppEnv } from '../env';
@@ -50,7 +51,7 @@ cartApi.post(`${CART_API}/entries`, validJson(AddCartEntryRequestSchema), async 
   const found = await productAndSettings(c, request.itemId);
   if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
   const prepared = await prepareEntry(c, found.product, found.settings, request);
-  if (isRefusal(prepared)) return refuse(c, 400, prepared.message, prepared.errorType);
+  if (isRefusal(prepared)) return refuseEntry(c, prepared);
 
   // A missing, unknown or purchased cart is replaced by a fresh one.
   const cartId = (await visitorCart(c))?.cartId ?? crypto.randomUUID();
@@ -95,7 +96,11 @@ cartApi.put(`${ENTRY}/additionalFields`, validJson(UpdateAdditionalFieldsRequest
   const request = c.req.valid('json');
   const target = await cartWithEntry(c);
   if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
-  const change = await target.stub.setAdditionalFields(target.entry.id, request.itemId, request.sku, request.additionalFields);
+  const found = await productAndSettings(c, target.entry.itemId);
+  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
+  const answers = judgeAdditionalFields(found.product, request.additionalFields, 'API_FAILURE');
+  if (isRefusal(answers)) return refuseEntry(c, answers);
+  const change = await target.stub.setAdditionalFields(target.entry.id, request.itemId, request.sku, answers.additionalFields);
   if (!change.ok) return refuseCartChange(c, change.reason);
   return c.json({ shoppingCart: change.shoppingCart, updatedEntry: change.entry });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isRefusal, SubscriptionRequestSchema } from '../../schemas';
 import { ITEM_NOT_FOUND, NOT_A_SUBSCRIPTION } from '../../schemas/messages';
 import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
-import { refuse, refuseCartChange, validJson } from '../cart/responses';
+import { refuse, refuseCartChange, refuseEntry, validJson } from '../cart/responses';
 import { directPurchase } from '../checkout/direct-purchase';
 import type { AppEnv } from '../env';
 
@@ -21,7 +21,7 @@ checkoutApi.post('/api/3/commerce/cart/subscription', validJson(SubscriptionRequ
   const knownOption = subscriptionOptionId === undefined || options.some((option) => option.id === subscriptionOptionId);
   if (!content.isSubscribable || !knownOption) return refuse(c, 400, NOT_A_SUBSCRIPTION, 'SUB_API_FAILURE');
   const prepared = await prepareEntry(c, found.product, found.settings, request, true);
-  if (isRefusal(prepared)) return refuse(c, 400, prepared.message, prepared.errorType);
+  if (isRefusal(prepared)) return refuseEntry(c, prepared);
   const purchase = await directPurchase(c, prepared);
   if (!purchase.ok) return refuseCartChange(c, purchase.reason);
   return c.json({ cartToken: purchase.cartToken });

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../schemas/form';
-import { ADD_TO_CART_FAILED_TITLE, OUT_OF_STOCK } from '../schemas/messages';
+import { ADD_TO_CART_FAILED_TITLE, OPEN_FORM_FAILED, OUT_OF_STOCK } from '../schemas/messages';
 import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from './api';
 import type { CartStore } from './cart-store';
 import { openCustomForm } from './custom-form/custom-form-dialog';
@@ -65,7 +65,7 @@ async function addWithForm(button: HTMLElement, request: AddToCartInput, form: F
     } catch (error) {
       return (error as Error).message;
     }
-  });
+  }, { openFailure: OPEN_FORM_FAILED });
 }
 
 function showError(button: HTMLElement, message: string): void {

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { CurrencyCode } from '../schemas/currency-codes';
 import { bindAddToCartButtons } from './add-to-cart';
+import { bindFormBlocks } from './forms/form-block';
 import { CartPageIsland } from './cart-page/cart-page-island';
 import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, type CartPageData } from './cart-page/cart-view';
 import { CartStore } from './cart-store';
@@ -27,5 +28,6 @@ if (pillRoot) {
 }
 bindProductPages();
 bindRestockSignUps();
+bindFormBlocks();
 // Lets tests (and curious authors) see that the islands are live.
 document.documentElement.dataset.islands = 'ready';

@@ -1,6 +1,15 @@
 // The form calls of spec section 7 and the address a form posts to without
 // scripts, shared by the Worker that answers them, the engine that renders
 // form blocks and the browser that calls them. Kept free of zod.
+import {
+  FORM_FIELDS_INVALID,
+  FORM_FIELDS_UNPARSEABLE,
+  FORM_NOT_CONFIGURED,
+  FORM_RATE_LIMITED,
+  FORM_SEND_FAILED,
+  FORM_SUBMIT_FAILED,
+  FORM_UNKNOWN_ERROR,
+} from './messages';
 
 export const FORM_KEY_API = '/api/form/FormSubmissionKey';
 export const SAVE_FORM_API = '/api/form/SaveFormSubmission';
@@ -27,3 +36,28 @@ export const CAPTCHA_ACTIONS = {
   promoPopup: 'PROMO_POPUP_SUBMISSION',
 } as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
+
+/**
+ * What a form block says when SaveFormSubmission fails (spec section 8's
+ * status mapping): status 0 is no answer at all, `serverMessage` the message
+ * the answer carried, `fieldErrors` whether it named fields (each then shows
+ * its own message).
+ */
+export function submissionFailureMessage(status: number, serverMessage: string | undefined, fieldErrors: boolean): string {
+  switch (status) {
+    case 0:
+      return FORM_UNKNOWN_ERROR;
+    case 400:
+      return fieldErrors ? FORM_FIELDS_INVALID : (serverMessage ?? FORM_FIELDS_UNPARSEABLE);
+    case 401:
+      return FORM_SUBMIT_FAILED;
+    case 404:
+      return FORM_NOT_CONFIGURED;
+    case 429:
+      return FORM_RATE_LIMITED;
+    case 500:
+      return FORM_SEND_FAILED;
+    default:
+      return serverMessage ?? FORM_UNKNOWN_ERROR;
+  }
+}

@@ -21,6 +21,7 @@ export const CHECKOUT_SESSION_MISSING =
 export const UPDATE_QUANTITY_FAILED = 'Unable to update quantity';
 export const REMOVE_ITEM_FAILED = 'Unable to remove item';
 export const UPDATE_FORM_FAILED = 'Unable to update form';
+export const OPEN_FORM_FAILED = 'Unable to open form';
 export const CART_EMPTY = 'You have nothing in your shopping cart.';
 
 // Restock sign-up (spec sections 5 and 8).

@@ -1,30 +1,46 @@
 import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
-import { REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
+import { OPEN_FORM_FAILED, REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';
-import { CartView, type CartActions, type CartPageData } from './cart-view';
+import { openCustomForm } from '../custom-form/custom-form-dialog';
+import { CartView, entryAnswers, type CartActions, type CartPageData } from './cart-view';
 
 /** The hydrated cart page: every change goes to the cart API, and the pill follows. */
 export function CartPageIsland({ data, store }: { data: CartPageData; store: CartStore }) {
   const [cart, setCart] = useState(data.cart);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const changed = (entry: CartEntry, shoppingCart: ShoppingCart) => {
+    setCart(shoppingCart);
+    setErrors(({ [entry.id]: _, ...rest }) => rest);
+    store.update(shoppingCart);
+  };
+
   // The spec's cart string names what failed; the server's message says why.
   const change = (entry: CartEntry, failure: string, call: () => Promise<{ shoppingCart: ShoppingCart }>) =>
     call().then(
-      ({ shoppingCart }) => {
-        setCart(shoppingCart);
-        setErrors(({ [entry.id]: _, ...rest }) => rest);
-        store.update(shoppingCart);
-      },
+      ({ shoppingCart }) => changed(entry, shoppingCart),
       (error: Error) => setErrors((current) => ({ ...current, [entry.id]: `${failure}: ${error.message}` })),
     );
+
+  // "Edit form" opens the dialog the product page opened, on the answers given; a refusal shows in it.
+  const editAnswers: CartActions['editAnswers'] = (entry, form) => {
+    const save = async (answers: object) => {
+      try {
+        changed(entry, (await setAdditionalFields(entry, JSON.stringify(answers))).shoppingCart);
+        return null;
+      } catch (error) {
+        return `${UPDATE_FORM_FAILED}: ${(error as Error).message}`;
+      }
+    };
+    openCustomForm(form, 'Save', save, { answers: entryAnswers(entry.additionalFields), openFailure: OPEN_FORM_FAILED });
+  };
 
   const actions: CartActions = {
     setQuantity: (entry, quantity) => change(entry, UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
     remove: (entry) => change(entry, REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
-    saveAnswers: (entry, answers) => change(entry, UPDATE_FORM_FAILED, () => setAdditionalFields(entry, JSON.stringify(answers))),
+    editAnswers,
   };
   return <CartView {...data} cart={cart} actions={actions} errors={errors} />;
 }

@@ -1,4 +1,7 @@
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
+import type { FormDefinition } from '../../schemas/form';
+import { answerText } from '../../schemas/form-answers';
+import type { FormAnswers } from '../../schemas/form-rules';
 import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
 import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
@@ -8,17 +11,19 @@ export const CART_PAGE_ROOT_ID = 'cart-page-root';
 export const CART_PAGE_DATA_ID = 'cart-page-data';
 export const CHECKOUT_PATH = '/checkout';
 
-/** What the server hands the island: the cart and the store's minimum order rule. */
+/** What the server hands the island: the cart, the store's minimum order rule, and the custom form of each product in it by item id. */
 export interface CartPageData {
   cart: ShoppingCart;
   minimumSubtotalCents: number | null;
+  forms: Readonly<Record<string, FormDefinition>>;
 }
 
 /** What the visitor can do on the page; the server renders with actions that never run. */
 export interface CartActions {
   setQuantity(entry: CartEntry, quantity: string): Promise<void>;
   remove(entry: CartEntry): Promise<void>;
-  saveAnswers(entry: CartEntry, answers: Record<string, string>): Promise<void>;
+  /** Opens the product's custom form on the entry's answers. */
+  editAnswers(entry: CartEntry, form: FormDefinition): void;
 }
 
 export interface CartViewProps extends CartPageData {
@@ -27,41 +32,48 @@ export interface CartViewProps extends CartPageData {
   errors: Readonly<Record<string, string>>;
 }
 
-/** Custom-form answers that can be edited as text fields; null when the entry has none. */
-export function editableAnswers(additionalFields: string): Record<string, string> | null {
-  let parsed: unknown;
+/** An entry's custom-form answers (a JSON string of field id → answer); none when it is not an object. */
+export function entryAnswers(additionalFields: string): FormAnswers {
   try {
-    parsed = JSON.parse(additionalFields);
+    const parsed: unknown = JSON.parse(additionalFields);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FormAnswers) : {};
   } catch {
-    return null;
+    return {};
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const answers = Object.entries(parsed).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
-  return answers.length > 0 ? Object.fromEntries(answers.map(([key, value]) => [key, String(value)])) : null;
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-function EntryAnswers({ entry, actions }: { entry: CartEntry; actions: CartActions }) {
-  const answers = editableAnswers(entry.additionalFields);
-  if (!answers) return null;
-  const save = (form: FormData) => actions.saveAnswers(entry, Object.fromEntries(Object.keys(answers).map((key) => [key, field(form, key)])));
+/** The answers with the questions' labels, and the way back into the same dialog the product page opened. */
+function EntryAnswers({ entry, form, actions }: { entry: CartEntry; form: FormDefinition; actions: CartActions }) {
+  const answers = entryAnswers(entry.additionalFields);
+  const shown = form.fields.filter((question) => question.type !== 'section' && question.type !== 'hidden');
   return (
-    <details className="cart-entry-form">
-      <summary>Edit form</summary>
-      <form action={save}>
-        {Object.entries(answers).map(([key, value]) => (
-          <label key={key}>
-            {key} <input name={key} defaultValue={value} />
-          </label>
+    <div className="cart-entry-form">
+      <dl className="cart-entry-answers">
+        {shown.map((question) => (
+          <div key={question.id} data-field-id={question.id}>
+            <dt>{question.title || question.id}</dt>
+            <dd>{answerText(question, Object.hasOwn(answers, question.id) ? answers[question.id] : undefined)}</dd>
+          </div>
         ))}
-        <button type="submit">Save</button>
-      </form>
-    </details>
+      </dl>
+      <button type="button" className="cart-entry-edit" onClick={() => actions.editAnswers(entry, form)}>
+        Edit form
+      </button>
+    </div>
   );
 }
 
-function EntryRow({ entry, currency, actions, error }: { entry: CartEntry; currency: CurrencyCode; actions: CartActions; error?: string }) {
+interface EntryRowProps {
+  entry: CartEntry;
+  currency: CurrencyCode;
+  form?: FormDefinition;
+  actions: CartActions;
+  error?: string;
+}
+
+function EntryRow({ entry, currency, form, actions, error }: EntryRowProps) {
   const variant = Object.entries(entry.chosenVariant.attributes);
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
@@ -77,7 +89,7 @@ function EntryRow({ entry, currency, actions, error }: { entry: CartEntry; curre
       <form className="cart-entry-remove" action={() => actions.remove(entry)}>
         <button type="submit">Remove</button>
       </form>
-      <EntryAnswers entry={entry} actions={actions} />
+      {form && <EntryAnswers entry={entry} form={form} actions={actions} />}
       <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, currency)}</div>
       {error && (
         <p role="alert" className="cart-entry-error">
@@ -89,7 +101,7 @@ function EntryRow({ entry, currency, actions, error }: { entry: CartEntry; curre
 }
 
 /** The /cart page of spec section 2: entries, subtotal and the way to checkout, or the empty state. */
-export function CartView({ cart, minimumSubtotalCents, actions, errors }: CartViewProps) {
+export function CartView({ cart, minimumSubtotalCents, forms, actions, errors }: CartViewProps) {
   const currency = cart.currencyCode as CurrencyCode;
   if (cart.entries.length === 0) {
     return (
@@ -105,7 +117,14 @@ export function CartView({ cart, minimumSubtotalCents, actions, errors }: CartVi
       <h1>Cart</h1>
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} currency={currency} actions={actions} error={errors[entry.id]} />
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            currency={currency}
+            form={Object.hasOwn(forms, entry.itemId) ? forms[entry.itemId] : undefined}
+            actions={actions}
+            error={errors[entry.id]}
+          />
         ))}
       </ul>
       <p className="cart-subtotal">

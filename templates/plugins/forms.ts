@@ -150,6 +150,7 @@ function blockOf(form: Record<string, unknown>, env: Env): string {
   const captchaAction = newsletter ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
   const view = {
     id,
+    definition: form,
     kind: newsletter ? 'newsletter' : 'contact',
     newsletter,
     blockType: newsletter ? BlockType.NEWSLETTER : BlockType.FORM,

@@ -39,7 +39,10 @@ describe('form-block (spec section 2)', () => {
   it('renders a form that posts (never gets) to its own page, with its id', () => {
     const { output, errors } = block(contact, 'site-key');
     expect(errors).toEqual([]);
-    expect(output).toContain('<form class="form-wrapper" method="post" action="/forms/contact" data-form-id="contact" data-form-kind="contact" data-submit-redirect="/thanks" novalidate>');
+    const form = /<form class="form-wrapper" method="post" action="\/forms\/contact" data-form-id="contact" data-form-kind="contact" data-form="([^"]*)" data-submit-redirect="\/thanks" novalidate>/.exec(output);
+    expect(form).not.toBeNull();
+    const unescaped = form![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(unescaped)).toEqual(contact);
     expect(output).toContain('data-block-type="9"');
     expect(output).toContain('<button class="button form-submit" type="submit" data-label="Send &lt;now&gt;">Send &lt;now&gt;</button>');
   });

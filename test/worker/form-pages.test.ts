@@ -21,11 +21,11 @@ function post(formId: string, fields: [string, string][], headers: Record<string
 describe('form blocks on pages', () => {
   it('render from their definitions, posting to their own page', async () => {
     const contact = await (await visit('/contact')).text();
-    expect(contact).toContain(`<form class="form-wrapper" method="post" action="${formPostPath('contact-form')}" data-form-id="contact-form"`);
+    expect(contact).toContain(`<form class="form-wrapper" method="post" action="${formPostPath('contact-form')}" data-form-id="contact-form" data-form-kind="contact" data-form="`);
     expect(contact).toContain('0 / 1000');
     expect(contact).toContain('data-captcha-action="FORM_BLOCK_SUBMISSION"');
     const home = await (await visit('/')).text();
-    expect(home).toContain(`action="${formPostPath('newsletter')}" data-form-id="newsletter" data-form-kind="newsletter"`);
+    expect(home).toContain(`action="${formPostPath('newsletter')}" data-form-id="newsletter" data-form-kind="newsletter" data-form="`);
     expect(home).not.toContain('form-submission-error');
   });
 

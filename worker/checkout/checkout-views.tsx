@@ -8,7 +8,7 @@ export const ORDER_CONFIRMED_PATH = '/checkout/order-confirmed';
 const SERVER_ACTIONS: CartActions = {
   setQuantity: async () => {},
   remove: async () => {},
-  saveAnswers: async () => {},
+  editAnswers: () => {},
 };
 
 /** The /cart page body: the island's markup and the data it hydrates from. */

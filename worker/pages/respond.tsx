@@ -33,6 +33,7 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
       head: page.head,
       currency: site.websiteSettings.storeSettings.selectedCurrency,
       pageType: page.pageType,
+      captchaSiteKey: site.website.captchaSettings.siteKey,
       children: <TemplateOutput html={renderBody(store, site, page.templateName, context())} />,
     },
     page.status,

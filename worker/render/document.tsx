@@ -30,6 +30,8 @@ export interface DocumentProps {
   language?: string;
   /** URL of the site's icon. */
   favicon?: string;
+  /** The site's captcha key, for captcha containers whose markup names none (the restock form). */
+  captchaSiteKey?: string;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -45,7 +47,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, language = 'en', favicon, children }: DocumentProps) {
+export function Document({ head, currency, pageType, language = 'en', favicon, captchaSiteKey, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -59,6 +61,7 @@ export function Document({ head, currency, pageType, language = 'en', favicon, c
           <meta key={property} property={property} content={content} />
         ))}
         {favicon && <link rel="icon" href={favicon} />}
+        {captchaSiteKey && <meta name="captcha-site-key" content={captchaSiteKey} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.script} async />

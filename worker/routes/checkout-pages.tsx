@@ -14,6 +14,7 @@ import {
   ORDER_NOT_FOUND,
 } from '../../schemas/messages';
 import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
+import { entryForms } from '../cart/entry-forms';
 import { emptyCart, forgetCart, visitorCart } from '../cart/visitor-cart';
 import { CartPageBody, CheckoutView, MessageView, ORDER_CONFIRMED_PATH, OrderConfirmedView } from '../checkout/checkout-views';
 import { directPurchase, tokenCart } from '../checkout/direct-purchase';
@@ -52,7 +53,8 @@ checkoutPages.get('/cart', async (c) => {
   const [open, settings] = await Promise.all([visitorCart(c), c.get('site').settings()]);
   const cart = open?.cart ?? (await emptyCart(c));
   const minimumSubtotalCents = settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null;
-  return page(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={{ cart, minimumSubtotalCents }} />);
+  const forms = await entryForms(c.get('site'), cart);
+  return page(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={{ cart, minimumSubtotalCents, forms }} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.

@@ -246,7 +246,7 @@ describe("the cart's Edit form", () => {
     await page.goto(`${inject('storeUrl')}/cart`);
     await page.locator('html[data-islands="ready"]').waitFor();
     const answers = page.locator('.cart-entry-answers');
-    const shown = () => answers.locator("div").allTextContents();
+    const shown = () => answers.locator('div').allTextContents();
     expect(await shown()).toEqual([`${text.title}ADA`, `${style.title}${style.options![0]}`]);
 
     await page.getByRole('button', { name: 'Edit form' }).click();

@@ -74,8 +74,9 @@ describe('the contact form block', () => {
     await expect(button.textContent()).resolves.toBe(FORM_SUBMITTING);
     await expect(button.isDisabled()).resolves.toBe(true);
 
-    await page.locator('.form-submission-text:not([hidden])').waitFor();
-    await expect(page.locator('.form-submission-text').textContent()).resolves.toBe(definition.submissionMessage);
+    const block = page.locator('.form-block', { has: form });
+    await block.locator('.form-submission-text:not([hidden])').waitFor();
+    await expect(block.locator('.form-submission-text').textContent()).resolves.toBe(definition.submissionMessage);
     await expect(page.locator('div.form-post-submit-html .contact-follow-up').isVisible()).resolves.toBe(true);
     await expect(form.isVisible()).resolves.toBe(false);
     expect(sent).toEqual([

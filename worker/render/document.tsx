@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
-import type { CurrencyCode } from '../../schemas';
+import { CENSUS_PAGE_ID, type CensusPage, type CurrencyCode } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -24,6 +24,8 @@ export interface DocumentProps {
   currency: CurrencyCode;
   /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
   pageType?: number;
+  /** What the census module records the page as; pages of the buying flow have none. */
+  census?: CensusPage;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -39,7 +41,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, children }: DocumentProps) {
+export function Document({ head, currency, pageType, census, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -52,6 +54,7 @@ export function Document({ head, currency, pageType, children }: DocumentProps) 
           <meta key={property} property={property} content={content} />
         ))}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
+        {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.script} async />
       </head>

@@ -190,7 +190,7 @@ describe('POST /api/1/performance/records', () => {
       JSON.stringify([record('TTFB', 100)]),
       JSON.stringify([record('FCP', 100, { elementPath: 'x'.repeat(201) })]),
       JSON.stringify([record('FCP', 100, { websiteId: 'someone-else' })]),
-      JSON.stringify([record('FCP', 100), record('FCP', '100')]),
+      JSON.stringify([record('FCP', 100), record('FCP', 100, { value: '100' })]),
     ];
     for (const body of bodies) {
       const response = await settled(CENSUS_API.performance, { method: 'POST', body });

@@ -77,10 +77,24 @@ function elementPath(metric: MetricWithAttribution): string | undefined {
   return typeof path === 'string' && path ? path.slice(0, PERFORMANCE_BATCH.elementPathLength) : undefined;
 }
 
+/** Interactions quicker than this are nobody's slowest (the browser's least threshold). */
+const INTERACTION_THRESHOLD_MS = 16;
+
+/** A CSS path to the element, from the nearest ancestor with an id; the census cuts it at 200 characters. */
+function selectorOf(node: Node | null): string {
+  const parts: string[] = [];
+  for (let element = node instanceof Element ? node : null; element && element !== document.documentElement; element = element.parentElement) {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter(Boolean) : [];
+    parts.unshift(element.id ? `${element.localName}#${element.id}` : [element.localName, ...classes].join('.'));
+    if (element.id) break;
+  }
+  return parts.join('>');
+}
+
 /** First paint, largest paint, layout shift, first input and interaction to next paint, measured by web-vitals. */
 export function measureWebVitals(page: { pagePath: string; websiteId: string }, loadedAt: number): void {
   const batch = new PerformanceBatch(loadedAt);
-  const record = (metric: MetricWithAttribution, name: PerformanceMetricName = metric.name as PerformanceMetricName): PerformanceRecord => ({
+  const record = (metric: MetricWithAttribution, name = metric.name as PerformanceMetricName): PerformanceRecord => ({
     name,
     value: metric.value,
     rating: rateMetric(name, metric.value),
@@ -96,6 +110,20 @@ export function measureWebVitals(page: { pagePath: string; websiteId: string }, 
   onCLS(add);
   onFID(add);
   onINP(add);
-  // Every interaction that became the page's slowest so far, for the ten slowest.
-  onINP((metric) => batch.addInteraction(metric.entries[0]?.interactionId ?? 0, record(metric, INTERACTION)), { reportAllChanges: true });
+  // Every interaction of the page (web-vitals reports only the one INP names), for the ten slowest.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      batch.addInteraction(entry.interactionId, {
+        name: INTERACTION,
+        value: entry.duration,
+        rating: rateMetric(INTERACTION, entry.duration),
+        id: `interaction-${entry.interactionId}`,
+        elementPath: selectorOf(entry.target).slice(0, PERFORMANCE_BATCH.elementPathLength) || undefined,
+        navigationType: 'navigate',
+        interactionType: entry.name.startsWith('key') ? 'keyboard' : 'pointer',
+        ...page,
+      });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: INTERACTION_THRESHOLD_MS } as PerformanceObserverInit);
 }

@@ -8,6 +8,9 @@ export interface CensusCall {
   path: string;
   /** The form fields, JSON or text body as sent. */
   body: string;
+  contentType: string;
+  /** 'ping' for a beacon, 'xhr' or 'fetch' otherwise. */
+  resourceType: string;
   /** RecordHit and RecordEvent: the `event` field; other calls: their path's last part. */
   name: string;
   /** RecordHit and RecordEvent: the parsed `data` field; JSON calls: the parsed body. */
@@ -16,10 +19,10 @@ export interface CensusCall {
 
 const CENSUS_PATHS = /^\/api\/(census|events|1\/performance)\//;
 
-function parse(path: string, body: string): CensusCall {
+function parse(path: string, body: string, sent: Pick<CensusCall, 'contentType' | 'resourceType'>): CensusCall {
   if (path === CENSUS_API.hit || path === CENSUS_API.event) {
     const fields = new URLSearchParams(body);
-    return { path, body, name: fields.get('event') ?? '', data: JSON.parse(fields.get('data') ?? 'null') };
+    return { path, body, ...sent, name: fields.get('event') ?? '', data: JSON.parse(fields.get('data') ?? 'null') };
   }
   let data: Record<string, unknown> = {};
   try {
@@ -27,7 +30,7 @@ function parse(path: string, body: string): CensusCall {
   } catch {
     // RecordQuickView has no body
   }
-  return { path, body, name: path.split('/').pop()!, data };
+  return { path, body, ...sent, name: path.split('/').pop()!, data };
 }
 
 /** Every census and events call the pages of `target` send from now on, in order. */
@@ -35,10 +38,13 @@ export function censusCalls(target: Page | BrowserContext): CensusCall[] {
   const calls: CensusCall[] = [];
   target.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && CENSUS_PATHS.test(pathname)) calls.push(parse(pathname, request.postData() ?? ''));
+    if (request.method() === 'POST' && CENSUS_PATHS.test(pathname)) calls.push(parse(pathname, request.postData() ?? '', { contentType: request.headers()['content-type'] ?? '', resourceType: request.resourceType() }));
   });
   return calls;
 }
+
+/** A browser set up as a visitor's is: the headless build otherwise reports the odd locale 'en-US@posix'. */
+export const VISITOR_CONTEXT = { locale: 'en-US' };
 
 /** Opens `path` and waits until the census has decided: 'on' or 'skipped'. */
 export async function openCensused(page: Page, path: string, state: 'on' | 'skipped' = 'on'): Promise<void> {

@@ -12,11 +12,9 @@ import {
   VISITOR_INFO_COOKIE,
 } from '../../schemas/census';
 import { demoItem, useChromium } from './chromium';
-import { censusCalls, names, openCensused, settle } from './census-calls';
+import { censusCalls, names, openCensused, settle, VISITOR_CONTEXT } from './census-calls';
 
 const browser = useChromium();
-/** A browser set up as a visitor's is: the headless build otherwise reports the odd locale 'en-US@posix'. */
-const CONTEXT = { locale: 'en-US' };
 
 const HIT_FIELDS = [
   'visitorCookie', 'pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue', 'userAgent', 'clientDate',
@@ -27,7 +25,7 @@ const EVENT_FIELDS = ['pagePath', 'pageHash', 'websiteId', 'templateId', 'varian
 
 describe('a visit in Chromium', () => {
   it('records one page-view hit with every payload field, and the page’s events, on a list page', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/shop');
@@ -57,23 +55,23 @@ describe('a visit in Chromium', () => {
 
   it('records VisitPDP with the product, and AddToCart from the interactivity code’s event, before and after loading', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     // An add to cart dispatched once the page's script runs, before the census module has loaded, is kept for it.
-    await page.addInitScript((type) => {
-      new MutationObserver((_, observer) => {
+    // (In-page code is written as text: the test files are typed for Node, not the DOM.)
+    const early = { outcome: 'failure', errorType: 'NO_VARIANT_SELECTED', surface: 'pdp', itemId: 'early', sku: '', quantity: 1 };
+    await page.addInitScript({
+      content: `new MutationObserver((_, observer) => {
         if (document.documentElement?.dataset.islands !== 'ready') return;
         observer.disconnect();
         document.documentElement.dataset.censusAtEarlyAdd = document.documentElement.dataset.census ?? 'not started';
-        dispatchEvent(new CustomEvent(type, { detail: { outcome: 'failure', errorType: 'NO_VARIANT_SELECTED', surface: 'pdp', itemId: 'early', sku: '', quantity: 1 } }));
-      }).observe(document, { attributes: true, subtree: true });
-    }, ADD_TO_CART_DOM_EVENT);
+        dispatchEvent(new CustomEvent(${JSON.stringify(ADD_TO_CART_DOM_EVENT)}, { detail: ${JSON.stringify(early)} }));
+      }).observe(document, { attributes: true, subtree: true });`,
+    });
     await openCensused(page, tee.fullUrl);
-    await page.evaluate(
-      ({ type, itemId, sku }) => dispatchEvent(new CustomEvent(type, { detail: { outcome: 'success', surface: 'quick view', itemId, sku, quantity: 2 } })),
-      { type: ADD_TO_CART_DOM_EVENT, itemId: tee.id, sku: tee.structuredContent.variants[0].sku },
-    );
+    const added = { outcome: 'success', surface: 'quick view', itemId: tee.id, sku: tee.structuredContent.variants[0].sku, quantity: 2 };
+    await page.evaluate(`dispatchEvent(new CustomEvent(${JSON.stringify(ADD_TO_CART_DOM_EVENT)}, { detail: ${JSON.stringify(added)} }))`);
     await settle(page);
     expect(await page.locator('html').getAttribute('data-census-at-early-add')).toBe('not started');
     expect(names(calls)).toEqual([
@@ -92,7 +90,7 @@ describe('a visit in Chromium', () => {
   });
 
   it('records button renders and clicks, and form renders', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/contact');
@@ -112,7 +110,7 @@ describe('a visit in Chromium', () => {
   });
 
   it('records no hit and no event on /search, though it counts the visit', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/search?q=mug');
@@ -123,7 +121,7 @@ describe('a visit in Chromium', () => {
   });
 
   it('records nothing on the not-found page, nor on /config', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/no-such-page', 'skipped');
@@ -136,7 +134,7 @@ describe('a visit in Chromium', () => {
   });
 
   it('records nothing for the signed-in owner', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await page.goto(`${inject('storeUrl')}/config`);
@@ -155,7 +153,7 @@ describe('visitor cookies in Chromium', () => {
   const CHROMIUM_COOKIE_DAYS = 400;
 
   it('sets the returning-visit, visit and analytics cookies in the spec’s formats and lifetimes', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const page = await context.newPage();
     await openCensused(page, '/shop');
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
@@ -175,7 +173,7 @@ describe('visitor cookies in Chromium', () => {
   });
 
   it('counts a new visit only once the visit cookie has expired', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const page = await context.newPage();
     const returning = async () => parseReturningVisit((await context.cookies()).find((cookie) => cookie.name === RETURNING_VISIT_COOKIE)!.value)!;
     await openCensused(page, '/shop');
@@ -191,7 +189,7 @@ describe('visitor cookies in Chromium', () => {
   });
 
   it('tags events with the signed-in site user of the visitor-info cookie', async () => {
-    const context = await browser().newContext(CONTEXT);
+    const context = await browser().newContext(VISITOR_CONTEXT);
     const store = new URL(inject('storeUrl'));
     await context.addCookies([{ name: VISITOR_INFO_COOKIE, value: encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'member-7' })), domain: store.hostname, path: '/' }]);
     const calls = censusCalls(context);
@@ -203,17 +201,18 @@ describe('visitor cookies in Chromium', () => {
   });
 
   it('only warns when the analytics id cannot be stored, and records all the same', async () => {
-    const context = await browser().newContext(CONTEXT);
-    await context.addInitScript((name) => {
-      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-      Object.defineProperty(document, 'cookie', {
-        configurable: true,
-        get: () => cookie.get!.call(document),
-        set: (value: string) => {
-          if (!value.startsWith(`${name}=`)) cookie.set!.call(document, value);
-        },
-      });
-    }, ANALYTICS_ID_COOKIE);
+    const context = await browser().newContext(VISITOR_CONTEXT);
+    // The browser keeps every cookie but the analytics id.
+    await context.addInitScript({
+      content: `{
+        const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+        Object.defineProperty(document, 'cookie', {
+          configurable: true,
+          get: () => cookie.get.call(document),
+          set: (value) => { if (!value.startsWith(${JSON.stringify(`${ANALYTICS_ID_COOKIE}=`)})) cookie.set.call(document, value); },
+        });
+      }`,
+    });
     const calls = censusCalls(context);
     const page = await context.newPage();
     const warnings: string[] = [];

@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 
 const HEIGHT = 220;
+const NARROW = 560;
 export const COLORS = { primary: '#2f6f4f', secondary: '#c0713a', good: '#2e7d32', needsImprovement: '#f9a825', poor: '#c62828' };
 
 /** Keeps a chart as wide as its box, so it reads on a phone as on a desk. */
@@ -16,6 +17,8 @@ export function dayChart(box: HTMLElement, days: string[], series: { label: stri
     {
       width: box.clientWidth,
       height: HEIGHT,
+      // Days are UTC midnights: read them in UTC, wherever the owner is.
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(1, max, min)] } },
       series: [{}, ...series.map(({ label, color }) => ({ label, stroke: color, width: 2, points: { show: days.length <= 31 } }))],
       axes: [{}, { size: 48 }],
@@ -49,7 +52,14 @@ export function barChart(box: HTMLElement, labels: string[], values: number[], c
           points: { show: false },
         },
       ],
-      axes: [{ splits: () => labels.map((_, index) => index), values: (_, splits) => splits.map((index) => labels[index] ?? '') }, { size: 48 }],
+      axes: [
+        {
+          splits: () => labels.map((_, index) => index),
+          // On a narrow screen every other label, so none overlap.
+          values: (chart, splits) => splits.map((index) => (chart.width < NARROW && index % 2 === 1 ? '' : (labels[index] ?? ''))),
+        },
+        { size: 48 },
+      ],
     },
     [labels.map((_, index) => index), values],
     box,

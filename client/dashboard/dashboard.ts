@@ -88,6 +88,9 @@ function commerce(into: HTMLElement, report: CommerceReport): void {
   ]);
 }
 
+/** 2400 reads 2.4k: bin labels stay short enough for a phone. */
+const compact = (value: number) => (value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : String(value));
+
 const RATING_COLORS: Record<MetricRating, string> = { good: COLORS.good, 'needs-improvement': COLORS.needsImprovement, poor: COLORS.poor };
 
 function vitals(into: HTMLElement, report: VitalsReport): void {
@@ -95,7 +98,7 @@ function vitals(into: HTMLElement, report: VitalsReport): void {
     const [good, poor] = metric.thresholds;
     const box = panel(into, metric.name, `${metric.name} (good ≤ ${good}, poor > ${poor})`);
     const share = (count: number) => (metric.count > 0 ? `${Math.round((100 * count) / metric.count)}%` : '–');
-    barChart(chartBox(box), metric.edges.map(String), metric.bins, metric.edges.map((edge) => RATING_COLORS[rateMetric(metric.name, edge)]));
+    barChart(chartBox(box), metric.edges.map(compact), metric.bins, metric.edges.map((edge) => RATING_COLORS[rateMetric(metric.name, edge)]));
     table(box, ['Rating', 'Count', 'Share'], Object.entries(metric.ratings).map(([rating, count]) => [rating, count, share(count)]));
     figures(box, { Records: metric.count, Mean: metric.mean === null ? '–' : Number(metric.mean.toPrecision(3)) });
   }

@@ -4,6 +4,7 @@ import { bindAddToCartButtons } from './add-to-cart';
 import { CartPageIsland } from './cart-page/cart-page-island';
 import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, type CartPageData } from './cart-page/cart-view';
 import { CartStore } from './cart-store';
+import { loadCensusWhenIdle } from './census/load';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { CartPillIsland } from './islands/cart-pill-island';
 import { bindProductPages } from './product/product-page';
@@ -27,5 +28,6 @@ if (pillRoot) {
 }
 bindProductPages();
 bindRestockSignUps();
+loadCensusWhenIdle();
 // Lets tests (and curious authors) see that the islands are live.
 document.documentElement.dataset.islands = 'ready';

@@ -47,6 +47,12 @@ export const ORDER_NOT_FOUND = 'This order could not be found.';
 /** Owner calls without the owner's token (no data is ever sent with it). */
 export const OWNER_UNAUTHORIZED = 'Sign in as the site owner to see this.';
 
+// Editor catalogue (spec section 8): the owner dashboard's words for its own failures.
+export const EDITOR_SOMETHING_WENT_WRONG = 'Something went wrong';
+export const EDITOR_NETWORK_ERROR = 'Network error';
+export const EDITOR_UNABLE_TO_LOAD = 'Unable to load. Try again.';
+export const EDITOR_UNABLE_TO_LOCATE = 'Unable to locate content';
+
 // Spec section 8 fallback texts that the client shows as a visitor chooses variants.
 export const FALLBACK_SOLD_OUT = 'sold out';
 export const FALLBACK_UNAVAILABLE = 'Unavailable';

@@ -24,6 +24,8 @@ export const SiteSettingsSchema = z.looseObject({
     useCLDRMoneyFormat: z.boolean().default(false),
     cloneable: z.boolean().default(false),
     captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
+    /** The site's census flag: false records no hits or events anywhere (spec section 6). */
+    censusEnabled: z.boolean().default(true),
   }),
   websiteSettings: z
     .looseObject({

@@ -1,3 +1,4 @@
+import type { SiteAnalytics } from './analytics/site-analytics';
 import type { CartObject } from './cart/cart-object';
 import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
@@ -12,6 +13,8 @@ export interface Env {
   STOCK: DurableObjectNamespace<StockObject>;
   ORDERS: DurableObjectNamespace<OrderBook>;
   RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
+  /** Census and analytics aggregates: a few shards per website (worker/analytics/shards.ts). */
+  ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
@@ -20,6 +23,10 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
   IMAGE_RESIZING?: string;
+  /** Optional: census calls one address may make per minute into one analytics shard (worker/analytics/aggregate.ts). */
+  CENSUS_CALLS_PER_MINUTE?: string;
+  /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */
+  ANALYTICS_EVENTS_URL?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */

@@ -4,5 +4,6 @@ export { CartObject } from './cart/cart-object';
 export { StockObject } from './stock/stock-object';
 export { OrderBook } from './orders/order-book';
 export { RateLimitObject } from './middleware/rate-limit';
+export { SiteAnalytics } from './analytics/site-analytics';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -5,6 +5,7 @@ import { CRUMB_COOKIE } from '../../schemas';
 import { RATE_LIMITED } from '../../schemas/messages';
 import type { AppEnv, Env } from '../env';
 import { SAFE_METHODS } from './crumb';
+import { TokenBucket } from './token-bucket';
 
 /**
  * A visitor may make 120 state-changing calls in a burst and 2 more every
@@ -19,17 +20,10 @@ export const DEFAULT_CALLS_PER_MINUTE = 120;
  * evicted the visitor starts with a full bucket, which is harmless.
  */
 export class RateLimitObject extends DurableObject<Env> {
-  private tokens = Number.NaN;
-  private updated = 0;
+  private readonly bucket = new TokenBucket();
 
   take(perMinute: number): boolean {
-    const now = Date.now();
-    const refilled = Number.isNaN(this.tokens) ? perMinute : this.tokens + ((now - this.updated) / 60_000) * perMinute;
-    this.updated = now;
-    this.tokens = Math.min(perMinute, refilled);
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+    return this.bucket.take(perMinute);
   }
 }
 

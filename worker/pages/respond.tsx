@@ -31,6 +31,7 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
       head: page.head,
       currency: site.websiteSettings.storeSettings.selectedCurrency,
       pageType: page.pageType,
+      census: page.census,
       children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context())} />,
     },
     page.status,

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
-import { isIndexable, type CurrencyCode } from '../../schemas';
+import { CENSUS_PAGE_ID, isIndexable, type CensusPage, type CurrencyCode } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -30,6 +30,8 @@ export interface DocumentProps {
   language?: string;
   /** URL of the site's icon. */
   favicon?: string;
+  /** What the census module records the page as; pages of the buying flow have none. */
+  census?: CensusPage;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -45,7 +47,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, language = 'en', favicon, children }: DocumentProps) {
+export function Document({ head, currency, pageType, language = 'en', favicon, census, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -60,6 +62,7 @@ export function Document({ head, currency, pageType, language = 'en', favicon, c
         ))}
         {favicon && <link rel="icon" href={favicon} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
+        {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.script} async />
       </head>

@@ -1,31 +1,57 @@
-import { hydrateRoot } from 'react-dom/client';
-import type { CurrencyCode } from '../schemas/currency-codes';
-import { bindAddToCartButtons } from './add-to-cart';
-import { CartPageIsland } from './cart-page/cart-page-island';
-import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, type CartPageData } from './cart-page/cart-view';
+import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID } from './cart-page/cart-view';
+import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
-import { CartPillIsland } from './islands/cart-pill-island';
+import { bindAddedPopover } from './list/added-popover';
+import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
 import { bindRestockSignUps } from './product/restock-sign-up';
+import { exposeCart } from './sitefront-global';
+import { storefront } from './storefront';
 
-const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
-if (pillRoot) {
-  const currency = (pillRoot.dataset.currency ?? 'USD') as CurrencyCode;
-  const store = new CartStore({ totalQuantity: 0, subtotalCents: 0, currency });
-  hydrateRoot(pillRoot, <CartPillIsland store={store} />);
-  bindAddToCartButtons(store);
-  const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
-  if (cartPageRoot) {
-    // The cart page came with the cart; its island keeps the pill up to date from here.
-    const data = JSON.parse(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? 'null') as CartPageData;
-    hydrateRoot(cartPageRoot, <CartPageIsland data={data} store={store} />);
-    store.update(data.cart);
-  } else {
-    store.load().catch((error: unknown) => console.warn('cart not loaded', error));
-  }
-}
+// Product and list pages run on these small DOM modules alone; React loads
+// only for an island that needs it (the pill once the cart has items, the cart
+// page, the custom form dialog), as a chunk of its own.
+const { currency } = storefront();
+const store = new CartStore(currency);
+const rendered = store.summary();
+exposeCart(store);
+bindAddToCartForms(store);
 bindProductPages();
 bindRestockSignUps();
-// Lets tests (and curious authors) see that the islands are live.
-document.documentElement.dataset.islands = 'ready';
+bindQuickView();
+bindAddedPopover();
+
+/** The pill is rendered hidden and empty: it needs React only once the cart has something in it. */
+function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
+  if (!pillRoot) return;
+  const hydrate = () => {
+    if (store.summary().totalQuantity === 0) return;
+    unsubscribe();
+    void import('./islands/cart-pill-island').then(({ hydrateCartPill }) => hydrateCartPill(pillRoot, store, rendered));
+  };
+  const unsubscribe = store.subscribe(hydrate);
+  hydrate();
+}
+
+async function hydrateCartPage(root: HTMLElement): Promise<void> {
+  const [{ hydrateRoot }, { CartPageIsland }] = await Promise.all([import('react-dom/client'), import('./cart-page/cart-page-island')]);
+  const data = JSON.parse(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? 'null');
+  hydrateRoot(root, <CartPageIsland data={data} store={store} />);
+  // The cart page came with the cart; its island keeps the pill up to date from here.
+  store.update(data.cart);
+}
+
+/** The pill and the cart page stand at the end of the streamed body. */
+function start(): void {
+  hydratePillWhenFilled(document.getElementById(CART_PILL_ROOT_ID));
+  const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
+  const ready = cartPageRoot ? hydrateCartPage(cartPageRoot) : store.load();
+  ready
+    .catch((error: unknown) => console.warn('cart not loaded', error))
+    // Lets tests (and curious authors) see that the page's scripts are live.
+    .finally(() => (document.documentElement.dataset.islands = 'ready'));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,6 +1,6 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
-// cookies, product-type, availability, messages, content-types, page-type, email), never this index, or it ships the whole schema library.
+// cookies, product-type, availability, messages, content-types, page-type, email, installments, storefront), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
@@ -21,3 +21,6 @@ export * from './messages';
 export * from './add-to-cart-rules';
 export * from './email';
 export * from './restock';
+export * from './installments';
+export * from './storefront';
+export * from './add-to-cart-form';

@@ -52,6 +52,8 @@ export const ITEM_NOT_FOUND = 'This item is no longer available.';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must be between 1 and 9999.';
 export const ENTRY_NOT_FOUND = 'This item is no longer in your cart.';
 export const NOT_A_SUBSCRIPTION = 'This item cannot be bought as a subscription.';
+/** The installments modal where the store offers none, or its page could not be had. */
+export const INSTALLMENTS_UNAVAILABLE = 'Installments information is not available.';
 /** The add-entries call for a subscribable product: subscriptions never enter the normal cart. */
 export const SUBSCRIPTION_NOT_IN_CART = 'This item is sold as a subscription and cannot be added to the cart. Please subscribe instead.';
 export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';

@@ -8,6 +8,7 @@ import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
+import { installmentsApi } from './routes/installments-api';
 import { media } from './routes/media';
 import { notFound, pages } from './routes/pages';
 import { restockApi } from './routes/restock-api';
@@ -31,6 +32,7 @@ app.route('/', cartApi);
 app.route('/', checkoutApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
+app.route('/', installmentsApi);
 app.route('/', checkoutPages);
 
 app.notFound(notFound);

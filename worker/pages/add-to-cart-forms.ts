@@ -1,9 +1,12 @@
-import { CART_ENTRIES_API, isSoldOut, SUBSCRIPTION_API, type ProductContent } from '../../schemas';
+import { CART_ENTRIES_API, isSoldOut, OPTION_FIELD_PREFIX, SUBSCRIPTION_API, type ProductContent } from '../../schemas';
+
+/** What a button's form needs to know of its product. */
+export interface FormProduct {
+  title: string;
+  structuredContent: ProductContent;
+}
 import { ADD_TO_CART_FAILED_TITLE, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { escapeAttribute, escapeHtml } from '../../templates';
-
-/** Field names of the add-to-cart form, shared with the handler that reads it. */
-export const OPTION_FIELD_PREFIX = 'option:';
 
 /** A no-script add the Worker refused: shown beside that product's button, with the shopper's choices kept. */
 export interface RefusedAdd {
@@ -41,7 +44,7 @@ function onlySku(product: ProductContent | undefined): string | undefined {
  * sold-out product's button reads 'Sold Out' and is disabled. The client
  * script enhances these same forms.
  */
-export function addToCartForms(products: ReadonlyMap<string, ProductContent>, state: FormsState): HTMLRewriter {
+export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state: FormsState): HTMLRewriter {
   const formIds = new Set<string>();
   let variantsOf: string | null = null;
   let optionField: string | null = null;
@@ -58,7 +61,8 @@ export function addToCartForms(products: ReadonlyMap<string, ProductContent>, st
     .on('.sqs-add-to-cart-button[data-item-id]', {
       element(button) {
         const itemId = button.getAttribute('data-item-id') ?? '';
-        const product = products.get(itemId);
+        const item = products.get(itemId);
+        const product = item?.structuredContent;
         const subscription = button.getAttribute('data-is-subscription') === 'true' || product?.isSubscribable === true;
         // A second button for the same product (a product block beside the list) gets a form of its own.
         let id = formId(itemId);
@@ -72,7 +76,8 @@ export function addToCartForms(products: ReadonlyMap<string, ProductContent>, st
         const option = button.getAttribute('data-subscription-option-id');
         if (subscription && option) fields.push(hidden('subscriptionOptionId', option));
         const action = subscription ? SUBSCRIPTION_API : CART_ENTRIES_API;
-        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form>${fields.join('')}`, { html: true });
+        const name = item ? ` data-product-name="${escapeAttribute(item.title)}"` : '';
+        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name}>${fields.join('')}`, { html: true });
         const refusal = refusalFor(itemId);
         button.after(`${refusal ? alert(refusal) : ''}</form>`, { html: true });
         button.tagName = 'button';
@@ -125,6 +130,6 @@ export function addToCartForms(products: ReadonlyMap<string, ProductContent>, st
 }
 
 /** Runs the page body through `addToCartForms`. */
-export function withAddToCartForms(html: string, products: ReadonlyMap<string, ProductContent>, state: FormsState): Promise<string> {
+export function withAddToCartForms(html: string, products: ReadonlyMap<string, FormProduct>, state: FormsState): Promise<string> {
   return addToCartForms(products, state).transform(new Response(html)).text();
 }

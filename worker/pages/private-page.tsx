@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { PageType } from '../../schemas';
+import { PageType, storefrontSettings } from '../../schemas';
 import { MessageView } from '../checkout/checkout-views';
 import type { AppEnv } from '../env';
 import { streamPage } from '../render/stream-page';
@@ -19,7 +19,7 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: n
     c,
     {
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
-      currency: websiteSettings.storeSettings.selectedCurrency,
+      storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
       children: body,
     },

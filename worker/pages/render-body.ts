@@ -1,7 +1,7 @@
 import { execute, type CompiledTemplate } from '../../templates';
-import { isProductItem, LAYOUT_TEMPLATE, type ProductContent, type PublishedSite } from '../../schemas';
+import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
-import { withAddToCartForms, type FormsState } from './add-to-cart-forms';
+import { withAddToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
@@ -14,10 +14,10 @@ function run(template: CompiledTemplate, name: string, data: unknown, locale: st
 }
 
 /** The products a page shows, by id: their buttons' forms and states follow from them. */
-function productsOf(data: PageContext): Map<string, ProductContent> {
-  const products = new Map<string, ProductContent>();
+function productsOf(data: PageContext): Map<string, FormProduct> {
+  const products = new Map<string, FormProduct>();
   for (const item of [...(data.items ?? []), ...(data.item ? [data.item] : [])]) {
-    if (isProductItem(item)) products.set(item.id, item.structuredContent);
+    if (isProductItem(item)) products.set(item.id, item);
   }
   return products;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { PublishedSite } from '../../schemas';
+import { storefrontSettings, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { pageEtag, PAGE_CACHE_CONTROL, revalidate } from '../middleware/cache';
@@ -39,7 +39,7 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
     c,
     {
       head: page.head,
-      currency: site.websiteSettings.storeSettings.selectedCurrency,
+      storefront: storefrontSettings(site.websiteSettings.storeSettings),
       pageType: page.pageType,
       children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context(), personal?.forms)} />,
     },

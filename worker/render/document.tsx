@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
-import { isIndexable, type CurrencyCode } from '../../schemas';
+import { isIndexable, STOREFRONT_SETTINGS_ID, type StorefrontSettings } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -23,7 +23,8 @@ export function scriptJson(value: unknown): string {
 
 export interface DocumentProps {
   head: DocumentHead;
-  currency: CurrencyCode;
+  /** The store settings the client script reads (currency, express checkout, installments). */
+  storefront: StorefrontSettings;
   /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
   pageType?: number;
   /** The site's language (`website.language`, BCP 47). */
@@ -45,7 +46,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, language = 'en', favicon, children }: DocumentProps) {
+export function Document({ head, storefront, pageType, language = 'en', favicon, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -61,14 +62,16 @@ export function Document({ head, currency, pageType, language = 'en', favicon, c
         {favicon && <link rel="icon" href={favicon} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
+        {/* Before the script, so it is there however early the script runs. */}
+        <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
         <script type="module" src={clientAssets.script} async />
       </head>
       <body data-page-type={pageType}>
         <Suspense fallback={<div id="page" aria-busy="true" />}>
           {children}
         </Suspense>
-        <div id={CART_PILL_ROOT_ID} data-currency={currency}>
-          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} />
+        <div id={CART_PILL_ROOT_ID}>
+          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency: storefront.currency }} />
         </div>
       </body>
     </html>

@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AddCartEntryRequestSchema, SubscriptionRequestSchema } from '../../schemas';
+import { AddCartEntryRequestSchema, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
 import type { Refused } from '../cart/responses';
 import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
 import { isFormPost } from '../middleware/crumb';
-import { OPTION_FIELD_PREFIX } from '../pages/add-to-cart-forms';
 import { contentPage } from '../pages/page-source';
 import { messagePage } from '../pages/private-page';
 import { respond } from '../pages/respond';
@@ -25,15 +24,13 @@ async function postedFields(c: Context<AppEnv>): Promise<Fields> {
 
 /** What the add-to-cart form (worker/pages/add-to-cart-forms.ts) posts, as the add-entries call's body. */
 function entryRequest(fields: Fields) {
-  const options = Object.entries(fields).filter(([name]) => name.startsWith(OPTION_FIELD_PREFIX));
   return {
     itemId: fields.itemId,
     sku: fields.sku,
     quantity: fields.quantity ?? 1,
     additionalFields: fields.additionalFields,
     subscriptionOptionId: fields.subscriptionOptionId || undefined,
-    // Selects left at their prompt name the options still to choose.
-    chosenAttributes: options.length > 0 ? Object.fromEntries(options.filter(([, value]) => value !== '').map(([name, value]) => [name.slice(OPTION_FIELD_PREFIX.length), value])) : undefined,
+    chosenAttributes: chosenAttributesOf(Object.entries(fields)),
   };
 }
 

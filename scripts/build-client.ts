@@ -16,7 +16,7 @@ await mkdir(outdir, { recursive: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { client: 'client/index.tsx', styles: 'client/styles.css' },
+  entryPoints: { client: 'client/index.ts', styles: 'client/styles.css' },
   bundle: true,
   splitting: true,
   minify: !development,
@@ -34,7 +34,7 @@ const result = await build({
 const manifest: Record<string, string> = {};
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   const entry = output.entryPoint && path.basename(output.entryPoint);
-  if (entry === 'index.tsx') manifest.script = `/assets/${path.basename(file)}`;
+  if (entry === 'index.ts') manifest.script = `/assets/${path.basename(file)}`;
   if (entry === 'styles.css') manifest.stylesheet = `/assets/${path.basename(file)}`;
 }
 

@@ -1,4 +1,4 @@
-import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID } from './cart-page/cart-view';
+import { CART_PAGE_ROOT_ID } from './cart-page/cart-view';
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
@@ -35,11 +35,7 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
 }
 
 async function hydrateCartPage(root: HTMLElement): Promise<void> {
-  const [{ hydrateRoot }, { CartPageIsland }] = await Promise.all([import('react-dom/client'), import('./cart-page/cart-page-island')]);
-  const data = JSON.parse(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? 'null');
-  hydrateRoot(root, <CartPageIsland data={data} store={store} />);
-  // The cart page came with the cart; its island keeps the pill up to date from here.
-  store.update(data.cart);
+  (await import('./cart-page/hydrate-cart-page')).hydrateCartPage(root, store);
 }
 
 /** The pill and the cart page stand at the end of the streamed body. */

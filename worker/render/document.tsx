@@ -21,6 +21,9 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** React's streamed Suspense segments are `<div hidden id="S:…">`; the fallback they replace is empty. */
+const NO_SCRIPT_STYLE = 'div[hidden][id^="S:"]{display:contents!important}';
+
 export interface DocumentProps {
   head: DocumentHead;
   /** The store settings the client script reads (currency, express checkout, installments). */
@@ -62,6 +65,8 @@ export function Document({ head, storefront, pageType, language = 'en', favicon,
         {favicon && <link rel="icon" href={favicon} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
+        {/* The body streams in as a hidden segment that an inline script moves into place; without scripts it shows where it is. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
         {/* Before the script, so it is there however early the script runs. */}
         <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
         <script type="module" src={clientAssets.script} async />

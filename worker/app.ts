@@ -24,6 +24,8 @@ app.use('*', site);
 app.route('/', media);
 app.route('/', searchEngines);
 app.route('/', pages);
+// The installments modal is the same for every shopper: no cookie, so it stays cacheable.
+app.route('/', installmentsApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);
@@ -32,7 +34,6 @@ app.route('/', cartApi);
 app.route('/', checkoutApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
-app.route('/', installmentsApi);
 app.route('/', checkoutPages);
 
 app.notFound(notFound);

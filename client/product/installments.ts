@@ -39,7 +39,7 @@ async function openModal(dialog: HTMLDialogElement): Promise<void> {
       frame.title = 'Pay in installments';
       frame.setAttribute('sandbox', '');
       frame.srcdoc = html;
-      dialog.prepend(frame);
+      dialog.append(frame);
     } catch (error) {
       console.warn('installments modal not loaded', error);
       return;
@@ -55,6 +55,8 @@ function modal(): HTMLDialogElement {
   close.type = 'button';
   close.className = 'installments-close';
   close.textContent = 'Close';
+  // First in the dialog and focused on opening: keys must reach this page, not the sandboxed frame.
+  close.autofocus = true;
   close.addEventListener('click', () => dialog.close());
   dialog.append(close);
   // Spec section 4: the close button, Escape (native) or a click outside.

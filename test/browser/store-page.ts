@@ -31,7 +31,9 @@ export async function withSettings(page: Page, change: Partial<StorefrontSetting
   await page.route(
     (url) => url.origin === new URL(storeUrl()).origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
-      const response = await route.fetch();
+      // Redirects go back to the browser as they are, so it follows them itself.
+      const response = await route.fetch({ maxRedirects: 0 });
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return route.fulfill({ response });
       const html = await response.text();
       const pattern = new RegExp(`(<script type="application/json" id="${STOREFRONT_SETTINGS_ID}">)(.*?)(</script>)`);
       const patched = html.replace(pattern, (_, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), ...change })}${close}`);

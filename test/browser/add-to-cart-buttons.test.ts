@@ -163,6 +163,7 @@ describe('add-to-cart button states', () => {
     // The candle from the list, the candle add-on, and these two.
     expect(block).toBe(4);
     expect([...plp, ...pdp, ...(await reports())].map(({ surface, outcome, errorType }) => ({ surface, outcome, errorType }))).toEqual([
+      { surface: 'plp', outcome: 'success', errorType: undefined },
       { surface: 'pdp', outcome: 'failure', errorType: 'NO_VARIANT_SELECTED' },
       { surface: 'add-on', outcome: 'success', errorType: undefined },
       { surface: 'product_block', outcome: 'success', errorType: undefined },

@@ -48,7 +48,9 @@ describe('custom product form dialog', () => {
     const box = () => dialog.evaluate((element) => ({ top: element.getBoundingClientRect().top, bottom: window.innerHeight - element.getBoundingClientRect().bottom, tall: element.dataset.tall }));
     await expect(box()).resolves.toMatchObject({ tall: 'false' });
 
+    const resized = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', () => resolve(true), { once: true })));
     await page.setViewportSize({ width: 800, height: 200 });
+    await resized;
     await page.clock.runFor(99);
     await expect(box()).resolves.toMatchObject({ tall: 'false' });
     await page.clock.runFor(1);

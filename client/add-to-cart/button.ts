@@ -1,4 +1,5 @@
 import { ADDED_LABEL, ADDING_LABEL, SELECT_OPTION_LABEL, SOLD_OUT_LABEL } from '../../schemas/messages';
+import { element } from '../dom';
 import type { AddResult } from './flow';
 
 // Timings of the add-to-cart button states (spec sections 4 and 9).
@@ -49,13 +50,7 @@ export function showSoldOut(button: HTMLElement, soldOut: boolean): void {
 
 /** The refusal under the button, as the Worker renders it for a form without scripts. */
 function showAlert(button: HTMLElement, title: string, message: string): void {
-  const alert = document.createElement('div');
-  alert.className = ERROR_CLASS;
-  alert.setAttribute('role', 'alert');
-  const strong = document.createElement('strong');
-  strong.textContent = title;
-  alert.append(strong, ' ', message);
-  button.insertAdjacentElement('afterend', alert);
+  button.after(element('div', { class: ERROR_CLASS, role: 'alert' }, element('strong', {}, title), ' ', message));
 }
 
 /** Removes the refusal shown under `button` (a choice completed, or a new attempt). */

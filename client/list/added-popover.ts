@@ -1,5 +1,6 @@
 import { addedToCartMessage } from '../../schemas/messages';
 import { ADD_TO_CART_EVENT, type AddToCartReport } from '../add-to-cart/report';
+import { element } from '../dom';
 
 // Spec sections 4 and 9.
 export const POPOVER_CLOSE_MS = 3000;
@@ -64,18 +65,9 @@ export function bindAddedPopover(): void {
     const report = (event as CustomEvent<AddToCartReport>).detail;
     if (report.outcome !== 'success' || !SURFACES.has(report.surface)) return;
     close();
-    const popover = document.createElement('div');
-    popover.className = 'added-to-cart-popover';
-    popover.setAttribute('role', 'status');
-    const text = document.createElement('p');
-    text.textContent = addedToCartMessage(report.productName ?? 'Item');
-    const dismiss = document.createElement('button');
-    dismiss.type = 'button';
-    dismiss.className = 'added-to-cart-popover-close';
-    dismiss.setAttribute('aria-label', 'Close');
-    dismiss.textContent = '×';
+    const dismiss = element('button', { type: 'button', class: 'added-to-cart-popover-close', 'aria-label': 'Close' }, '×');
     dismiss.addEventListener('click', close);
-    popover.append(text, dismiss);
+    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? 'Item')), dismiss);
     document.body.append(popover);
     const onScroll = throttle(() => place(popover), SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

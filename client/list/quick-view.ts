@@ -5,6 +5,7 @@ import { formatMoney } from '../../schemas/currency';
 import { SOLD_OUT_LABEL } from '../../schemas/messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/money-cents';
 import { recordQuickView } from '../api';
+import { element } from '../dom';
 import { openModalDialog } from '../lightbox';
 import { bindProduct } from '../product/product-page';
 import type { ChoosableVariant } from '../product/variant-choice';
@@ -39,13 +40,6 @@ function itemsOfPage(): Promise<QuickViewItem[]> {
     .then((response) => (response.ok ? response.json() : { items: [] }))
     .then((context: { items?: QuickViewItem[]; item?: QuickViewItem }) => [...(context.items ?? []), ...(context.item ? [context.item] : [])]);
   return pageItems;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
 }
 
 const priceText = (money: MoneyFields | undefined) => (money ? formatMoney(moneyToCents(money), moneyCurrency(money)) : '');

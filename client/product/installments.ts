@@ -10,6 +10,7 @@ import {
   primaryLanguage,
 } from '../../schemas/installments';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
+import { element } from '../dom';
 import { storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
 
@@ -34,10 +35,7 @@ async function openModal(dialog: HTMLDialogElement): Promise<void> {
       const response = await fetch(`${INSTALLMENTS_MODAL_API}?language=${encodeURIComponent(shopperLanguage())}`, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { html } = (await response.json()) as { html: string };
-      const frame = document.createElement('iframe');
-      frame.className = 'installments-frame';
-      frame.title = 'Pay in installments';
-      frame.setAttribute('sandbox', '');
+      const frame = element('iframe', { class: 'installments-frame', title: 'Pay in installments', sandbox: '' });
       frame.srcdoc = html;
       dialog.append(frame);
     } catch (error) {
@@ -49,16 +47,10 @@ async function openModal(dialog: HTMLDialogElement): Promise<void> {
 }
 
 function modal(): HTMLDialogElement {
-  const dialog = document.createElement('dialog');
-  dialog.className = 'installments-dialog';
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'installments-close';
-  close.textContent = 'Close';
-  // First in the dialog and focused on opening: keys must reach this page, not the sandboxed frame.
-  close.autofocus = true;
+  // The close button comes first and takes the focus: keys must reach this page, not the sandboxed frame.
+  const close = element('button', { type: 'button', class: 'installments-close', autofocus: '' }, 'Close');
+  const dialog = element('dialog', { class: 'installments-dialog' }, close);
   close.addEventListener('click', () => dialog.close());
-  dialog.append(close);
   // Spec section 4: the close button, Escape (native) or a click outside.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
@@ -80,12 +72,8 @@ export function bindInstallments(article: HTMLElement, variants: readonly Choosa
     return undefined;
   }
   const brand = installmentsBrand(installments, accountCountry);
-  const text = document.createElement('span');
-  text.className = 'installments-text';
-  const info = document.createElement('button');
-  info.type = 'button';
-  info.className = 'installments-info';
-  info.textContent = 'Learn more';
+  const text = element('span', { class: 'installments-text' });
+  const info = element('button', { type: 'button', class: 'installments-info' }, 'Learn more');
   const dialog = modal();
   info.addEventListener('click', () => void openModal(dialog));
   pill.replaceChildren(text, ' ', info, dialog);

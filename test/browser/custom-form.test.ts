@@ -8,6 +8,14 @@ const browser = useChromium();
 const BUTTON = 'form[data-add-to-cart-form] .sqs-add-to-cart-button';
 const DIALOG = 'dialog.custom-form-dialog';
 
+async function spoonPageWithReports() {
+  const spoon = await demoItem('10-engraved-cherry-spoon.json');
+  const page = await browser().newPage();
+  const reports = await collectReports(page);
+  await openStorePage(page, spoon.fullUrl);
+  return { spoon, page, reports };
+}
+
 describe('custom product form dialog', () => {
   it('reads the add label until pressed, and lifts the cart pill above the lightbox while open', async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
@@ -59,10 +67,7 @@ describe('custom product form dialog', () => {
   });
 
   it('checks stock first: too few in stock is CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK, and no form opens', async () => {
-    const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await browser().newPage();
-    const reports = await collectReports(page);
-    await openStorePage(page, spoon.fullUrl);
+    const { spoon, page, reports } = await spoonPageWithReports();
     await page.locator('.product-quantity-input input').fill(String(spoon.structuredContent.variants[0].qtyInStock + 1));
     await page.locator(BUTTON).click();
     await expect(page.locator('.add-to-cart-error').textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${OUT_OF_STOCK}`);
@@ -72,10 +77,7 @@ describe('custom product form dialog', () => {
   });
 
   it("says 'Unable to open form' (CUSTOM_FORM_RENDER_ERROR) for a form that cannot be built", async () => {
-    const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await browser().newPage();
-    const reports = await collectReports(page);
-    await openStorePage(page, spoon.fullUrl);
+    const { page, reports } = await spoonPageWithReports();
     await page.locator(BUTTON).evaluate((button) => button.setAttribute('data-form', '{"name":"Engraving"}'));
     await page.locator(BUTTON).click();
     await expect(page.locator('.add-to-cart-error').textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${OPEN_FORM_FAILED}`);

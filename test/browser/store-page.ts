@@ -1,15 +1,18 @@
 // What the storefront browser tests share: opening a page of the running
 // store, hearing its add-to-cart reports, and serving a page with other store
 // settings (the JSON the Worker renders for the client).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { AddToCartReport } from '../../client/add-to-cart/report';
 import { STOREFRONT_SETTINGS_ID, type StorefrontSettings } from '../../schemas';
 
+// The page's window.Sitefront, as the tests call it.
+export type { SitefrontCart } from '../../client/sitefront-global';
+
 export const storeUrl = () => inject('storeUrl');
 
 /** Opens a page and waits until its scripts are live. */
-export async function openStorePage(context: BrowserContext | Page, path: string): Promise<Page> {
+export async function openStorePage(context: Browser | BrowserContext | Page, path: string): Promise<Page> {
   const page = 'newPage' in context ? await context.newPage() : context;
   await page.goto(`${storeUrl()}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();

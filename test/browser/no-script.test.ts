@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { isVariantInStock, productOptions, selectOptionsMessage } from '../../schemas';
+import { FORM_NOTICE } from '../../schemas/form-rules';
 import { demoItem, useChromium } from './chromium';
 import { storeUrl } from './store-page';
 
@@ -30,6 +31,19 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.waitForURL(`${storeUrl()}/cart`);
   await expect(page.locator('.cart-entry').count()).resolves.toBe(2);
+
+  // A custom form needs the lightbox's script: without it, the questions come with the refused add.
+  const spoon = await demoItem('10-engraved-cherry-spoon.json');
+  const label = spoon.structuredContent.customAddButtonText!;
+  await page.goto(`${storeUrl()}${spoon.fullUrl}`);
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('alert').first().textContent()).resolves.toContain(FORM_NOTICE);
+  const [text, style] = spoon.structuredContent.additionalFieldsForm!.fields;
+  await page.getByLabel(text.title).fill('ADA');
+  await page.getByLabel(style.title).selectOption(style.options![0]);
+  await page.getByRole('button', { name: label }).click();
+  await page.waitForURL(`${storeUrl()}/cart`);
+  await expect(page.locator('.cart-entry').count()).resolves.toBe(3);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();

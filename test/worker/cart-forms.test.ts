@@ -9,6 +9,7 @@ import {
   SOLD_OUT_LABEL,
   SUBSCRIPTION_NOT_IN_CART,
 } from '../../schemas/messages';
+import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
 import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, seedDemoSite } from './demo-site';
@@ -188,5 +189,39 @@ describe('express checkout without scripts', () => {
     expect([added.status, added.headers.get('Location')]).toEqual([303, '/checkout']);
     const refused = await post(new Visitor(), CART_ENTRIES_API, { itemId: mug.id, sku: mug.structuredContent.variants[0].sku });
     expect(await refused.text()).toContain(`<strong>${EXPRESS_CHECKOUT_FAILED_TITLE}</strong>`);
+  });
+});
+
+describe('custom product forms without scripts', () => {
+  it('refuses an add whose answers break the form rules, from a script or a form alike', async () => {
+    const spoon = await product('item-spoon');
+    const visitor = await arrivingVisitor();
+    const response = await visitor.send(CART_ENTRIES_API, 'POST', { itemId: spoon.id, sku: spoon.structuredContent.variants[0].sku, quantity: 1 });
+    expect([response.status, await response.json()]).toEqual([400, { message: FORM_NOTICE, errorType: 'API_FAILURE' }]);
+  });
+
+  it('asks the questions in the form, then adds the entry with the answers', async () => {
+    const spoon = await product('item-spoon');
+    const form = spoon.structuredContent.additionalFieldsForm!;
+    const shopper = new Visitor();
+    const { fields } = formOf(await shopper.request(spoon.fullUrl).then((r) => r.text()), spoon.id);
+    const first = await post(shopper, CART_ENTRIES_API, fields);
+    expect(first.status).toBe(400);
+    const asked = formOf(await first.text(), spoon.id).inner;
+    expect(asked).toContain(FORM_NOTICE);
+    for (const field of form.fields) expect(asked).toContain(`name="answer:${field.id}"`);
+    // Nothing was answered yet, so no field is marked.
+    expect(asked).not.toContain(REQUIRED);
+
+    const [text, style] = form.fields;
+    const partly = await post(shopper, CART_ENTRIES_API, { ...fields, [`answer:${text.id}`]: 'ADA', [`answer:${style.id}`]: '' });
+    const again = formOf(await partly.text(), spoon.id).inner;
+    expect(again).toContain('value="ADA"');
+    expect(again.match(new RegExp(REQUIRED, 'g'))).toHaveLength(1);
+
+    const done = await post(shopper, CART_ENTRIES_API, { ...fields, [`answer:${text.id}`]: 'ADA', [`answer:${style.id}`]: style.options![0] });
+    expect(done.status).toBe(303);
+    const [entry] = (await cartOf(shopper)).entries;
+    expect(JSON.parse(entry.additionalFields)).toEqual({ [text.id]: 'ADA', [style.id]: style.options![0] });
   });
 });

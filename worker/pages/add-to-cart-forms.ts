@@ -15,6 +15,8 @@ export interface RefusedAdd {
   message: string;
   /** The posted fields (`option:Size`, `quantity`), so the page offers them again. */
   fields: Readonly<Record<string, string>>;
+  /** The custom form's questions, when the product has one (worker/pages/custom-form-questions.tsx). */
+  questions?: string;
 }
 
 export interface FormsState {
@@ -79,6 +81,7 @@ export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state
         const name = item ? ` data-product-name="${escapeAttribute(item.title)}"` : '';
         button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name}>${fields.join('')}`, { html: true });
         const refusal = refusalFor(itemId);
+        if (refusal?.questions) button.before(refusal.questions, { html: true });
         button.after(`${refusal ? alert(refusal) : ''}</form>`, { html: true });
         button.tagName = 'button';
         button.setAttribute('type', 'submit');

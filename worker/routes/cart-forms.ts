@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AddCartEntryRequestSchema, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
+import { AddCartEntryRequestSchema, answersOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
+import { formProblems } from '../../schemas/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
 import type { Refused } from '../cart/responses';
 import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
 import { isFormPost } from '../middleware/crumb';
+import { customFormQuestions } from '../pages/custom-form-questions';
 import { contentPage } from '../pages/page-source';
 import { messagePage } from '../pages/private-page';
 import { respond } from '../pages/respond';
@@ -24,11 +26,12 @@ async function postedFields(c: Context<AppEnv>): Promise<Fields> {
 
 /** What the add-to-cart form (worker/pages/add-to-cart-forms.ts) posts, as the add-entries call's body. */
 function entryRequest(fields: Fields) {
+  const answers = answersOf(Object.entries(fields));
   return {
     itemId: fields.itemId,
     sku: fields.sku,
     quantity: fields.quantity ?? 1,
-    additionalFields: fields.additionalFields,
+    additionalFields: answers ? JSON.stringify(answers) : fields.additionalFields,
     subscriptionOptionId: fields.subscriptionOptionId || undefined,
     chosenAttributes: chosenAttributesOf(Object.entries(fields)),
   };
@@ -46,9 +49,13 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   const route = product ? await store.route(product.fullUrl) : null;
   const page = site && route ? await contentPage(store, site, route, { ...pageRequest(c), path: product!.fullUrl }) : null;
   if (!site || !page) return messagePage(c, title, refusal.message, refusal.status);
+  // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
+  const form = product!.structuredContent.additionalFieldsForm;
+  const answers = answersOf(Object.entries(fields));
+  const questions = form && customFormQuestions(form, answers ?? {}, answers ? formProblems(form, answers) : {});
   return respond(c, store, site, page, {
     status: refusal.status,
-    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields } },
+    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields, questions } },
   });
 }
 

@@ -57,7 +57,8 @@ function updateButton(button: HTMLElement, choice: Choice): void {
   if (sku) sku.value = choice.kind === 'variant' ? choice.variant.sku : '';
   if (choice.kind === 'incomplete') return;
   clearAlert(button);
-  resetButton(button);
+  // An add under way keeps its own states; only the prompt to choose ends here.
+  if (button.dataset.state === 'select-option') resetButton(button);
   showSoldOut(button, choice.kind === 'variant' && !choice.inStock);
 }
 

@@ -32,8 +32,9 @@ describe('custom product form dialog', () => {
     await dialog.locator('#custom-form-engraving-style').selectOption('Serif');
     // Held until the test lets the add through, so the pressed state can be seen.
     let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/commerce/shopping-cart/entries', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.continue();
     });
     await submit.click();

@@ -11,12 +11,14 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     requests?: Request[];
   }
   interface Result {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
+    '2xx': number;
     errors: number;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -6,3 +6,4 @@ console.log(format(await run()));
 console.log(format(await run({ workloads: (await import('./engine-product')).PRODUCT_WORKLOADS })));
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
+console.log(await (await import('./census')).run());

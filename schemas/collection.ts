@@ -22,5 +22,7 @@ export const CollectionSchema = z.looseObject({
   itemIds: z.array(z.string()).default([]),
   /** Kept out of the site navigation (the 404 page, search). */
   hidden: z.boolean().default(false),
+  /** The page's census flag: false records no hits or events on it (spec section 6). */
+  censusEnabled: z.boolean().default(true),
 });
 export type Collection = z.infer<typeof CollectionSchema>;

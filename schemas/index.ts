@@ -1,6 +1,7 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
-// cookies, product-type, availability, messages, content-types, page-type, email), never this index, or it ships the whole schema library.
+// cookies, product-type, availability, messages, content-types, page-type, email, census,
+// web-vitals, analytics-reports, installments, storefront), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
@@ -21,3 +22,10 @@ export * from './messages';
 export * from './add-to-cart-rules';
 export * from './email';
 export * from './restock';
+export * from './census';
+export * from './census-requests';
+export * from './web-vitals';
+export * from './analytics-reports';
+export * from './installments';
+export * from './storefront';
+export * from './add-to-cart-form';

@@ -8,6 +8,17 @@ export const StoreSettingsSchema = z.looseObject({
   multipleQuantityAllowedForServices: z.boolean().default(true),
   /** Minimum order subtotal in integer cents of selectedCurrency; absent means no minimum. */
   minimumOrderSubtotal: z.number().int().min(0).optional(),
+  /** The store owner's account country (ISO 3166 alpha-2): it chooses the installments offer and modal. */
+  accountCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  /** Pay-in-installments (spec section 9); absent means the store offers none. Prices in minor units. */
+  installments: z
+    .object({
+      brandName: z.string().min(1).default('Afterpay'),
+      gbBrandName: z.string().min(1).default('Clearpay'),
+      minimumCents: z.number().int().min(0),
+      maximumCents: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -24,6 +35,8 @@ export const SiteSettingsSchema = z.looseObject({
     useCLDRMoneyFormat: z.boolean().default(false),
     cloneable: z.boolean().default(false),
     captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
+    /** The site's census flag: false records no hits or events anywhere (spec section 6). */
+    censusEnabled: z.boolean().default(true),
   }),
   websiteSettings: z
     .looseObject({

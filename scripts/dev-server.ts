@@ -39,8 +39,8 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
   throw new Error(`wrangler dev did not start within 90 s:\n${log()}`);
 }
 
-/** `site` is the site folder published into the server's fresh local state. */
-export async function startDevServer(site = 'sites/demo'): Promise<DevServer> {
+/** `site` is the site folder published into the server's fresh local state; `vars` override wrangler.toml's. */
+export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}): Promise<DevServer> {
   const state = mkdtempSync(path.join(tmpdir(), 'sitefront-dev-'));
   execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
   const port = await freePort();
@@ -48,7 +48,7 @@ export async function startDevServer(site = 'sites/demo'): Promise<DevServer> {
   // --log-level warn keeps request logging off, which also keeps benchmarks honest.
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
     { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));

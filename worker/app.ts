@@ -6,12 +6,18 @@ import { crumb } from './middleware/crumb';
 import { ownerOnly } from './middleware/owner';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
+import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
+import { contextApi } from './routes/context-api';
+import { eventsApi } from './routes/events-api';
 import { formPages } from './routes/form-pages';
 import { formsApi } from './routes/forms-api';
+import { installmentsApi } from './routes/installments-api';
 import { media } from './routes/media';
+import { ownerAnalyticsApi } from './routes/owner-analytics-api';
 import { ownerFormsApi } from './routes/owner-forms-api';
+import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
@@ -21,25 +27,32 @@ export const app = new Hono<AppEnv>();
 
 app.get('/healthz', (c) => c.text('ok'));
 app.use('*', site);
+// /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
+app.route('/', ownerPages);
 // Pages answer before the crumb is handed out, so they set no cookie and stay
 // cacheable; paths that are not pages fall through to the routes below.
 app.route('/', media);
 app.route('/', searchEngines);
 app.route('/', pages);
+// The installments modal is the same for every shopper: no cookie, so it stays cacheable.
+app.route('/', installmentsApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);
 app.route('/', ownerFormsApi);
-// A form posted without scripts comes from a cached page that handed out no
-// crumb; it is checked by its Origin instead (routes/form-pages.tsx).
-app.route('/', formPages);
+app.route('/', ownerAnalyticsApi);
+// Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
+app.route('/', censusApi);
 app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
 app.route('/', formsApi);
+app.route('/', formPages);
 app.route('/', checkoutPages);
+app.route('/', eventsApi);
+app.route('/', contextApi);
 
 app.notFound(notFound);
 

@@ -1,3 +1,4 @@
+import type { SiteAnalytics } from './analytics/site-analytics';
 import type { CartObject } from './cart/cart-object';
 import type { FormSubmissionsObject } from './forms/form-submissions';
 import type { SubmissionKeyObject } from './forms/submission-keys';
@@ -16,10 +17,14 @@ export interface Env {
   RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
   SUBMISSION_KEYS: DurableObjectNamespace<SubmissionKeyObject>;
   FORM_SUBMISSIONS: DurableObjectNamespace<FormSubmissionsObject>;
+  /** Census and analytics aggregates: a few shards per website (worker/analytics/shards.ts). */
+  ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
   OWNER_TOKEN?: string;
+  /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
+  INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
   /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
@@ -32,6 +37,10 @@ export interface Env {
   FORM_SUBMISSIONS_PER_MINUTE?: string;
   /** Optional: submissions one form takes per minute from all visitors together. */
   FORM_SUBMISSIONS_PER_FORM_PER_MINUTE?: string;
+  /** Optional: census calls one address may make per minute into one analytics shard (worker/analytics/aggregate.ts). */
+  CENSUS_CALLS_PER_MINUTE?: string;
+  /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */
+  ANALYTICS_EVENTS_URL?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */

@@ -6,5 +6,6 @@ export { OrderBook } from './orders/order-book';
 export { RateLimitObject } from './middleware/rate-limit';
 export { SubmissionKeyObject } from './forms/submission-keys';
 export { FormSubmissionsObject } from './forms/form-submissions';
+export { SiteAnalytics } from './analytics/site-analytics';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

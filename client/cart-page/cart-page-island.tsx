@@ -25,16 +25,20 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
     );
 
   // "Edit form" opens the dialog the product page opened, on the answers given; a refusal shows in it.
+  // The server recalculates the cart around a form update (spec section 4, cart model).
   const editAnswers: CartActions['editAnswers'] = (entry, form) => {
-    const save = async (answers: object) => {
-      try {
-        changed(entry, (await setAdditionalFields(entry, JSON.stringify(answers))).shoppingCart);
-        return null;
-      } catch (error) {
-        return `${UPDATE_FORM_FAILED}: ${(error as Error).message}`;
-      }
-    };
-    openCustomForm(form, 'Save', save, { answers: entryAnswers(entry.additionalFields), openFailure: OPEN_FORM_FAILED });
+    const save = (answers: object) =>
+      store.recalculate(async () => {
+        try {
+          changed(entry, (await setAdditionalFields(entry, JSON.stringify(answers))).shoppingCart);
+          return null;
+        } catch (error) {
+          return `${UPDATE_FORM_FAILED}: ${(error as Error).message}`;
+        }
+      });
+    openCustomForm(form, save, { submitLabel: 'Save', answers: entryAnswers(entry.additionalFields) }).catch(() =>
+      setErrors((current) => ({ ...current, [entry.id]: OPEN_FORM_FAILED })),
+    );
   };
 
   const actions: CartActions = {

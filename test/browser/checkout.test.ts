@@ -17,7 +17,7 @@ it('adds two products, edits the cart, checks out and starts over with an empty 
   await page.locator('html[data-islands="ready"]').waitFor();
   const pill = page.locator('.cart-pill');
   for (const [index, product] of [candle, tote].entries()) {
-    await page.locator(`[data-item-id="${product.id}"] button[data-add-to-cart]`).click();
+    await page.locator(`[data-item-id="${product.id}"] button.sqs-add-to-cart-button`).click();
     await page.locator('.cart-pill-quantity', { hasText: `${index + 1} item` }).waitFor();
   }
 
@@ -55,7 +55,7 @@ it('shows why a quantity could not be changed', async () => {
   const store = inject('storeUrl');
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
-  await page.locator(`[data-item-id="${candle.id}"] button[data-add-to-cart]`).click();
+  await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
 
   await page.goto(`${store}/cart`);

@@ -10,7 +10,7 @@ import {
   FORM_SUBMIT_FAILED,
   FORM_SUBMITTING,
 } from '../../schemas/messages';
-import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { demoForm, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
 

@@ -4,7 +4,7 @@
 // the options it was given onto the container and shows a button that
 // "solves" the challenge with a token; reset() and remove() are counted.
 import type { Page } from 'playwright-core';
-import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 
 const SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js*';
 

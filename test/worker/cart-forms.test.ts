@@ -1,87 +1,276 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FormDefinitionSchema, siteKeys, type CartEntry } from '../../schemas';
-import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
-import { ANSWER_INVALID } from '../../schemas/messages';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CART_ENTRIES_API, CRUMB_COOKIE, FormDefinitionSchema, productOptions, selectOptionsMessage, siteKeys, SUBSCRIPTION_API } from '../../schemas';
+import {
+  ADD_TO_CART_FAILED_TITLE,
+  COOKIES_DISABLED,
+  EXPRESS_CHECKOUT_FAILED_TITLE,
+  OUT_OF_STOCK,
+  SESSION_EXPIRED,
+  SOLD_OUT_LABEL,
+  SUBSCRIPTION_NOT_IN_CART,
+} from '../../schemas/messages';
+import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
 import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
-import { add, arrivingVisitor, cartOf, ENTRIES, websiteId } from './cart-helpers';
-import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
-import { demoForm } from './form-helpers';
+import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
+import { Visitor } from './cookie-jar';
+import { DEMO_ORIGIN, putSiteContent, seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
-const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
-const engraving = demoForm('form-engraving');
-const [text, style] = engraving.fields;
+const undo: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const restore of undo.splice(0)) await restore();
+});
 
-async function spoon() {
-  const item = await demoProduct('item-spoon');
-  return { itemId: item.id, sku: item.structuredContent.variants[0].sku, quantity: 1 };
+/** Changes one published document for the test at hand; it is put back after the test. */
+async function changeContent<T = any>(key: string, change: (document: T) => void): Promise<T> {
+  const original = (await env.CONTENT.get(key))!;
+  undo.push(() => putSiteContent(key, original));
+  const document = JSON.parse(original) as T;
+  change(document);
+  await putSiteContent(key, JSON.stringify(document));
+  return document;
 }
 
-async function refusalOf(response: Response) {
-  return { status: response.status, body: await response.json() };
+/** A form post as Chromium sends it from one of the store's pages, scripts off. */
+function post(visitor: Visitor, action: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin', Origin: DEMO_ORIGIN }) {
+  return visitor.request(action, {
+    method: 'POST',
+    // What a browser sends when it submits a form itself.
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html,*/*;q=0.8', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
 
-describe('a product with a required custom form', () => {
-  it('is refused without answers, with a message per field, and nothing is added', async () => {
+/** The add-to-cart form of one product on a page, with its fields as the browser would post them. */
+function formOf(html: string, itemId: string) {
+  const form = new RegExp(`<form method="post" action="([^"]+)" id="add-to-cart-${itemId}"[^>]*>(.*?)</form>`, 's').exec(html);
+  if (!form) throw new Error(`no add-to-cart form for ${itemId}`);
+  const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]));
+  return { action: form[1], fields, inner: form[2] };
+}
+
+async function page(path: string): Promise<{ response: Response; html: string }> {
+  const response = await new Visitor().request(path);
+  return { response, html: await response.text() };
+}
+
+describe('subscriptions never enter the normal cart', () => {
+  it('refuses a subscribable product in the add-entries call with a clear message', async () => {
+    const coffee = await product('item-coffee');
     const visitor = await arrivingVisitor();
-    for (const additionalFields of ['null', '{}', '[]', '"engraving"', '42']) {
-      expect(await refusalOf(await visitor.send(ENTRIES, 'POST', { ...(await spoon()), additionalFields })), additionalFields).toEqual({
-        status: 400,
-        body: { message: FORM_NOTICE, errorType: 'API_FAILURE', errors: { [text.id]: REQUIRED, [style.id]: REQUIRED } },
-      });
-    }
-    expect(await refusalOf(await visitor.send(ENTRIES, 'POST', await spoon()))).toMatchObject({ status: 400 });
+    const response = await visitor.send(CART_ENTRIES_API, 'POST', { itemId: coffee.id, sku: coffee.structuredContent.variants[0].sku, quantity: 1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: SUBSCRIPTION_NOT_IN_CART, errorType: 'API_FAILURE' });
     expect((await cartOf(visitor)).entries).toEqual([]);
   });
 
-  it('is refused with answers the form does not take', async () => {
-    const visitor = await arrivingVisitor();
-    const additionalFields = JSON.stringify({ [text.id]: 'x'.repeat(21), [style.id]: 'Gothic' });
-    expect(await refusalOf(await visitor.send(ENTRIES, 'POST', { ...(await spoon()), additionalFields }))).toEqual({
-      status: 400,
-      body: { message: FORM_NOTICE, errorType: 'API_FAILURE', errors: { [text.id]: TEXT_TOO_LONG, [style.id]: ANSWER_INVALID } },
-    });
-  });
-
-  it('is added with answers that pass, kept in their shapes and without answers to no field', async () => {
-    const visitor = await arrivingVisitor();
-    const { newlyAdded } = await add(visitor, { ...(await spoon()), additionalFields: JSON.stringify({ extra: 'x', [style.id]: style.options![1], [text.id]: 'ADA' }) });
-    expect(JSON.parse(newlyAdded.additionalFields)).toEqual({ [text.id]: 'ADA', [style.id]: style.options![1] });
-  });
-
-  it('keeps its answers checked when the cart edits them', async () => {
-    const visitor = await arrivingVisitor();
-    const { newlyAdded } = await add(visitor, { ...(await spoon()), additionalFields: JSON.stringify({ [text.id]: 'ADA', [style.id]: style.options![0] }) });
-    const path = `${ENTRIES}/${newlyAdded.id}/additionalFields`;
-    const body = (answers: object) => ({ itemId: newlyAdded.itemId, sku: newlyAdded.sku, additionalFields: JSON.stringify(answers) });
-    expect(await refusalOf(await visitor.send(path, 'PUT', body({ [text.id]: '', [style.id]: style.options![0] })))).toEqual({
-      status: 400,
-      body: { message: FORM_NOTICE, errorType: 'API_FAILURE', errors: { [text.id]: REQUIRED } },
-    });
-    const changed = await visitor.send(path, 'PUT', body({ [text.id]: 'GRACE', [style.id]: style.options![0] }));
-    expect(changed.status).toBe(200);
-    const { updatedEntry } = (await changed.json()) as { updatedEntry: CartEntry };
-    expect(JSON.parse(updatedEntry.additionalFields)).toEqual({ [text.id]: 'GRACE', [style.id]: style.options![0] });
+  it('gives the list and detail pages a Subscribe button whose form posts to the subscription call', async () => {
+    const coffee = await product('item-coffee');
+    for (const path of ['/shop', coffee.fullUrl]) {
+      const { html } = await page(path);
+      const form = formOf(html, coffee.id);
+      expect(form.action).toBe(SUBSCRIPTION_API);
+      expect(form.inner).toMatch(/<button [^>]*type="submit"[^>]*>\s*<span class="sqs-add-to-cart-button-inner">Subscribe<\/span>/);
+      expect(form.fields.subscriptionOptionId).toBe('sub-option-monthly');
+    }
   });
 });
 
-describe('a subscription with a custom form', () => {
-  it('is refused without a valid address (SUB_WITH_FORM_FAILURE) and bought with one, kept as an Address', async () => {
-    const coffee = await demoProduct('item-coffee');
-    const form = FormDefinitionSchema.parse({ id: 'delivery-form', name: 'Delivery', fields: [{ id: 'ship', type: 'address', title: 'Ship to', required: true }] });
-    const item = { ...coffee, id: 'item-coffee-delivered', structuredContent: { ...coffee.structuredContent, additionalFieldsFormId: form.id, additionalFieldsForm: form } };
-    await putSiteContent(siteKeys.item(await websiteId(), item.id), JSON.stringify(item));
+describe('add-to-cart buttons are forms that work without scripts', () => {
+  it('puts each button in a form with its item, its one sku and an empty crumb, and keeps the page cacheable', async () => {
+    const candle = await product('item-candle');
+    const { response, html } = await page(candle.fullUrl);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toContain('public');
+    const form = formOf(html, candle.id);
+    expect(form.action).toBe(CART_ENTRIES_API);
+    expect(form.fields).toEqual({ crumb: '', itemId: candle.id, sku: candle.structuredContent.variants[0].sku });
+    expect(html).toMatch(new RegExp(`<input aria-label="Quantity"[^>]* name="quantity" form="add-to-cart-${candle.id}"`));
+    // The button is a real one: no role or tabindex of a div left over.
+    expect(form.inner).not.toContain('role="button"');
+  });
+
+  it('names the variant selects and ties them to the form', async () => {
+    const tee = await product('item-tee');
+    const { html } = await page(tee.fullUrl);
+    for (const option of productOptions(tee.structuredContent)) {
+      expect(html).toMatch(new RegExp(`<select [^>]*data-variant-option-name="${option}" name="option:${option}" form="add-to-cart-${tee.id}">`));
+    }
+    expect(formOf(html, tee.id).fields.sku).toBe('');
+  });
+
+  it('shows a sold-out product with a disabled Sold Out button, on the list and its page', async () => {
+    for (const id of ['item-mug', 'item-throw']) {
+      const item = await product(id);
+      for (const path of ['/shop', item.fullUrl]) {
+        const { inner } = formOf((await page(path)).html, item.id);
+        expect(inner).toMatch(new RegExp(`<button [^>]*disabled[^>]*><span class="sqs-add-to-cart-button-inner">${SOLD_OUT_LABEL}</span></button>`));
+      }
+    }
+  });
+
+  it('adds on a first visit without a crumb and sends the shopper to the cart', async () => {
+    const candle = await product('item-candle');
+    const shopper = new Visitor();
+    const { fields } = formOf((await shopper.request(candle.fullUrl).then((r) => r.text())), candle.id);
+    const response = await post(shopper, CART_ENTRIES_API, { ...fields, quantity: '2' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/cart');
+    expect(shopper.cookies.has(CRUMB_COOKIE)).toBe(true);
+    const cart = await cartOf(shopper);
+    expect(cart.entries.map((entry) => [entry.sku, entry.quantity])).toEqual([[fields.sku, 2]]);
+    // The next post, the crumb cookie now held, passes the same way.
+    expect((await post(shopper, CART_ENTRIES_API, fields)).status).toBe(303);
+    expect((await cartOf(shopper)).totalQuantity).toBe(3);
+  });
+
+  it('re-renders the product page with the spec message, the choices kept and the crumb filled in', async () => {
+    const tee = await product('item-tee');
+    const [first, second] = productOptions(tee.structuredContent);
+    const value = tee.structuredContent.variants[0].attributes[first];
+    const shopper = new Visitor();
+    const response = await post(shopper, CART_ENTRIES_API, { crumb: '', itemId: tee.id, sku: '', [`option:${first}`]: value, [`option:${second}`]: '', quantity: '3' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await response.text();
+    const form = formOf(html, tee.id);
+    expect(form.inner).toContain(`<div class="add-to-cart-error" role="alert"><strong>${ADD_TO_CART_FAILED_TITLE}</strong> ${selectOptionsMessage([second])}</div>`);
+    expect(form.fields.crumb).toBe(shopper.cookies.get(CRUMB_COOKIE));
+    expect(html).toMatch(new RegExp(`<select [^>]*name="option:${first}"[^>]*>.*?<option value="${value}" selected(="")?>`, 's'));
+    expect(html).toMatch(/<input aria-label="Quantity"[^>]* value="3"[^>]* name="quantity" form="add-to-cart-item-tee">/);
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
+  it('refuses a sold-out product without scripts with the stock message', async () => {
+    const mug = await product('item-mug');
+    const response = await post(new Visitor(), CART_ENTRIES_API, { itemId: mug.id, sku: mug.structuredContent.variants[0].sku });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(OUT_OF_STOCK.replace(/'/g, '&#x27;'));
+  });
+
+  it('starts a subscription without scripts: a cart token, then the subscription checkout', async () => {
+    const coffee = await product('item-coffee');
+    const shopper = new Visitor();
+    const { fields } = formOf(await shopper.request(coffee.fullUrl).then((r) => r.text()), coffee.id);
+    const response = await post(shopper, SUBSCRIPTION_API, fields);
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/checkout\/subscribe\?cartToken=[0-9a-f-]{36}$/);
+    expect(await (await shopper.request(location)).text()).toContain(coffee.title);
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
+  it('refuses cross-site posts, and posts no page of the store sent, as pages saying why', async () => {
+    const candle = await product('item-candle');
+    const fields = { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, crumb: '' };
     const visitor = await arrivingVisitor();
-    const sku = coffee.structuredContent.variants[0].sku;
-    const address = { Line1: '1 Main St', Line2: '', City: 'Springfield', State: 'IL', Zip: '6270', Country: 'US' };
-    const refused = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId: item.id, sku, qty: 1, additionalFields: JSON.stringify({ ship: address }) });
-    expect(await refusalOf(refused)).toEqual({ status: 400, body: { message: FORM_NOTICE, errorType: 'SUB_WITH_FORM_FAILURE', errors: { ship: ZIP_CODES_5_DIGITS } } });
-    const bought = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId: item.id, sku, qty: 1, additionalFields: JSON.stringify({ ship: { ...address, Zip: '62701' } }) });
-    expect(bought.status).toBe(200);
-    const { cartToken } = (await bought.json()) as { cartToken: string };
-    const cart = await env.CARTS.get(env.CARTS.idFromName(`${await websiteId()}/${cartToken}`)).cart();
-    expect(cart && JSON.parse(cart.entries[0].additionalFields)).toEqual({ ship: { ...address, Zip: '62701' } });
+    const attempts = [
+      [new Visitor(), { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, COOKIES_DISABLED],
+      [visitor, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, SESSION_EXPIRED],
+      [visitor, { 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost' }, SESSION_EXPIRED],
+      [visitor, { Origin: 'https://evil.example' }, SESSION_EXPIRED],
+      [visitor, {}, SESSION_EXPIRED],
+    ] as const;
+    for (const [who, headers, message] of attempts) {
+      const response = await post(who, CART_ENTRIES_API, fields, headers);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(await response.text()).toContain(message);
+    }
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    // Without either header, the form's crumb equal to the cookie still passes (older browsers).
+    const withCrumb = await post(visitor, CART_ENTRIES_API, { ...fields, crumb: visitor.cookies.get(CRUMB_COOKIE)! }, {});
+    expect(withCrumb.status).toBe(303);
+  });
+});
+
+describe('express checkout without scripts', () => {
+  it('goes straight to checkout after an add, and names a failure Unable to Purchase Item', async () => {
+    await changeContent(siteKeys.settings(await websiteId()), (settings) => {
+      settings.websiteSettings.storeSettings.expressCheckout = true;
+    });
+
+    const [candle, mug] = await Promise.all([product('item-candle'), product('item-mug')]);
+    const added = await post(new Visitor(), CART_ENTRIES_API, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku });
+    expect([added.status, added.headers.get('Location')]).toEqual([303, '/checkout']);
+    const refused = await post(new Visitor(), CART_ENTRIES_API, { itemId: mug.id, sku: mug.structuredContent.variants[0].sku });
+    expect(await refused.text()).toContain(`<strong>${EXPRESS_CHECKOUT_FAILED_TITLE}</strong>`);
+  });
+});
+
+describe('custom product forms without scripts', () => {
+  it('refuses an add whose answers break the form rules, from a script or a form alike', async () => {
+    const spoon = await product('item-spoon');
+    const visitor = await arrivingVisitor();
+    const response = await visitor.send(CART_ENTRIES_API, 'POST', { itemId: spoon.id, sku: spoon.structuredContent.variants[0].sku, quantity: 1 });
+    const [text, style] = spoon.structuredContent.additionalFieldsForm!.fields;
+    expect([response.status, await response.json()]).toEqual([400, { message: FORM_NOTICE, errorType: 'API_FAILURE', errors: { [text.id]: REQUIRED, [style.id]: REQUIRED } }]);
+  });
+
+  it('asks the questions in the form, then adds the entry with the answers', async () => {
+    const spoon = await product('item-spoon');
+    const form = spoon.structuredContent.additionalFieldsForm!;
+    const shopper = new Visitor();
+    const { fields } = formOf(await shopper.request(spoon.fullUrl).then((r) => r.text()), spoon.id);
+    const first = await post(shopper, CART_ENTRIES_API, fields);
+    expect(first.status).toBe(400);
+    const asked = formOf(await first.text(), spoon.id).inner;
+    expect(asked).toContain(FORM_NOTICE);
+    for (const field of form.fields) expect(asked).toContain(`name="answer:${field.id}"`);
+    // Nothing was answered yet, so no field is marked.
+    expect(asked).not.toContain(REQUIRED);
+
+    const [text, style] = form.fields;
+    const partly = await post(shopper, CART_ENTRIES_API, { ...fields, [`answer:${text.id}`]: 'ADA', [`answer:${style.id}`]: '' });
+    const again = formOf(await partly.text(), spoon.id).inner;
+    expect(again).toContain('value="ADA"');
+    expect(again.match(new RegExp(REQUIRED, 'g'))).toHaveLength(1);
+
+    const done = await post(shopper, CART_ENTRIES_API, { ...fields, [`answer:${text.id}`]: 'ADA', [`answer:${style.id}`]: style.options![0] });
+    expect(done.status).toBe(303);
+    const [entry] = (await cartOf(shopper)).entries;
+    expect(JSON.parse(entry.additionalFields)).toEqual({ [text.id]: 'ADA', [style.id]: style.options![0] });
+  });
+
+  describe('with structured answers', () => {
+    it('asks for an address by its parts and boxes by their options, keeps what was sent, and stores the answers in their shapes', async () => {
+      const form = FormDefinitionSchema.parse({
+        id: 'delivery-form',
+        name: 'Delivery',
+        fields: [
+          { id: 'ship', type: 'address', title: 'Ship to', required: true },
+          { id: 'extras', type: 'checkbox', title: 'Extras', options: ['Gift wrap', 'Card'] },
+        ],
+      });
+      const spoon = await changeContent(siteKeys.item(await websiteId(), 'item-spoon'), (item) => {
+        item.structuredContent = { ...item.structuredContent, additionalFieldsFormId: form.id, additionalFieldsForm: form };
+      });
+
+      const shopper = new Visitor();
+      const { fields } = formOf(await shopper.request(spoon.fullUrl).then((r) => r.text()), spoon.id);
+      const address = { Line1: '1 Main St', Line2: '', City: 'Springfield', State: 'IL', Zip: '6270', Country: 'US' };
+      const answers = (zip: string): [string, string][] => [
+        ...Object.entries({ ...address, Zip: zip }).map(([part, value]): [string, string] => [`answer:ship.${part}`, value]),
+        ['answer:extras', 'Gift wrap'],
+        ['answer:extras', 'Card'],
+      ];
+      const refused = await post(shopper, CART_ENTRIES_API, [...Object.entries(fields), ...answers('6270')]);
+      expect(refused.status).toBe(400);
+      const asked = formOf(await refused.text(), spoon.id).inner;
+      expect(asked).toMatch(new RegExp(`<p class="field-error" id="[^"]*" role="alert">${ZIP_CODES_5_DIGITS}</p>`));
+      expect(asked.match(/<p class="field-error"[^>]*>[^<]+</g)).toHaveLength(1);
+      expect(asked).toContain('name="answer:ship.Line1" autocomplete="address-line1" value="1 Main St"');
+      expect(asked).toMatch(/<option value="US" selected(="")?>/);
+      expect(asked.match(/name="answer:extras" value="[^"]+" checked(="")?>/g)).toHaveLength(2);
+
+      const added = await post(shopper, CART_ENTRIES_API, [...Object.entries(fields), ...answers('62701')]);
+      expect([added.status, added.headers.get('Location')]).toEqual([303, '/cart']);
+      const [entry] = (await cartOf(shopper)).entries;
+      expect(JSON.parse(entry.additionalFields)).toEqual({ ship: { ...address, Zip: '62701' }, extras: ['Gift wrap', 'Card'] });
+    });
   });
 });

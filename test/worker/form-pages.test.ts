@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '../../schemas';
 import { formPostPath } from '../../schemas/form-api';
 import { EMAIL_NOT_VALID, REQUIRED } from '../../schemas/form-rules';
-import { CAPTCHA_INCOMPLETE, FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_PROCESSING_FAILED } from '../../schemas/messages';
+import { CAPTCHA_INCOMPLETE, COOKIES_DISABLED, FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import { DEMO_ORIGIN, seedDemoSite, visit } from './demo-site';
 import { demoForm, publishForms, storedSubmissions } from './form-helpers';
 
@@ -12,7 +12,8 @@ beforeAll(seedDemoSite);
 function post(formId: string, fields: [string, string][], headers: Record<string, string> = {}, page = '/') {
   return visit(formPostPath(formId), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: DEMO_ORIGIN, Referer: `${DEMO_ORIGIN}${page}`, ...headers },
+    // What a browser sends when it submits a form itself.
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: DEMO_ORIGIN, Referer: `${DEMO_ORIGIN}${page}`, ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -91,12 +92,13 @@ describe('a form posted without scripts', () => {
     expect(stored.page).toBe('/contact');
   });
 
-  it('is refused from another site, storing nothing', async () => {
+  it('is refused from another site by the crumb check, with a page, storing nothing', async () => {
     const before = (await storedSubmissions('newsletter')).length;
     for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }] as Record<string, string>[]) {
       const response = await post('newsletter', [['email', 'victim@example.com']], headers);
       expect(response.status).toBe(403);
-      expect(await response.text()).toContain(FORM_PROCESSING_FAILED);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain(COOKIES_DISABLED);
     }
     expect(await storedSubmissions('newsletter')).toHaveLength(before);
   });

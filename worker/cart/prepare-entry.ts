@@ -67,6 +67,7 @@ export async function prepareEntry(
   const live = withLiveStock(product, levels);
   const checked = checkAddToCart(live.structuredContent, { ...request, subscription });
   if (isRefusal(checked)) return checked;
+  // The custom form's answers follow its rules whoever sends them: the dialog, a form without scripts, an author's script.
   const answers = judgeAdditionalFields(product, request.additionalFields, subscription ? 'SUB_WITH_FORM_FAILURE' : 'API_FAILURE');
   if (isRefusal(answers)) return answers;
   const { variant, quantity } = checked;

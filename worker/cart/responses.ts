@@ -6,18 +6,37 @@ import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RA
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
 
-type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
 
-/** Every refused call answers `{message, errorType?}`: the visitor's words and the analytics error type. */
-export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType) {
-  return c.json(errorType ? { message, errorType } : { message }, status);
+/** Field id → message, when the product's custom form refused the answers. */
+type FieldErrors = Readonly<Record<string, string>>;
+
+/** A refused add or subscription: the visitor's words, the status, the analytics error type, and a message per refused answer. */
+export interface Refused {
+  ok: false;
+  status: ErrorStatus;
+  message: string;
+  errorType?: AddToCartErrorType;
+  errors?: FieldErrors;
 }
 
-/** A refused add or subscription: with a message per field when the product's form refused the answers. */
-export function refuseEntry(c: Context, refusal: AddToCartRefusal) {
-  const { message, errorType, errors } = refusal;
-  return c.json(errors ? { message, errorType, errors } : { message, errorType }, 400);
+export const refused = (status: ErrorStatus, message: string, errorType?: AddToCartErrorType, errors?: FieldErrors): Refused => ({
+  ok: false,
+  status,
+  message,
+  ...(errorType && { errorType }),
+  ...(errors && { errors }),
+});
+
+/** An entry the add-to-cart rules or the product's form refused. */
+export const entryRefusal = ({ message, errorType, errors }: AddToCartRefusal): Refused => refused(400, message, errorType, errors);
+
+/** Every refused call answers `{message, errorType?, errors?}`: the visitor's words, the analytics error type, the field messages. */
+export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType, errors?: FieldErrors) {
+  return c.json({ message, ...(errorType && { errorType }), ...(errors && { errors }) }, status);
 }
+
+export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.status, refusal.message, refusal.errorType, refusal.errors);
 
 /** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */
 export function validJson<S extends z.ZodType>(schema: S) {
@@ -27,15 +46,17 @@ export function validJson<S extends z.ZodType>(schema: S) {
 }
 
 /** What the visitor is told when the cart object refuses a change. */
-export function refuseCartChange(c: Context<AppEnv>, reason: CartRefusal) {
+export function cartChangeRefusal(reason: CartRefusal): Refused {
   switch (reason) {
     case 'missing-entry':
-      return refuse(c, 404, ENTRY_NOT_FOUND);
+      return refused(404, ENTRY_NOT_FOUND);
     case 'stock':
-      return refuse(c, 400, OUT_OF_STOCK, 'OUT_OF_STOCK');
+      return refused(400, OUT_OF_STOCK, 'OUT_OF_STOCK');
     case 'quantity':
-      return refuse(c, 400, QUANTITY_OUT_OF_RANGE, 'API_FAILURE');
+      return refused(400, QUANTITY_OUT_OF_RANGE, 'API_FAILURE');
     case 'closed':
-      return refuse(c, 409, CHECKOUT_IN_PROGRESS);
+      return refused(409, CHECKOUT_IN_PROGRESS);
   }
 }
+
+export const refuseCartChange = (c: Context<AppEnv>, reason: CartRefusal) => refuseWith(c, cartChangeRefusal(reason));

@@ -1,19 +1,24 @@
 import { createMiddleware } from 'hono/factory';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { SAFE_METHODS } from './crumb';
+import { hasOwnerSession } from './owner-session';
 import { sameSecret } from './same-secret';
 
 const BEARER = /^Bearer (.+)$/;
 
 /**
  * Owner-only calls (`/api/owner/…`) take `Authorization: Bearer <OWNER_TOKEN>`.
+ * Reads may also come from the owner's dashboard session (its cookie is
+ * SameSite=Strict); changes always need the token, as they carry no crumb.
  * Without a configured token nothing is owner-only-readable: every call is 401.
  * The answer never says which part was wrong, and carries no data.
  */
 export const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
   c.header('Cache-Control', 'private, no-store');
-  if (!c.env.OWNER_TOKEN || !token || !sameSecret(token, c.env.OWNER_TOKEN)) {
+  const bearer = !!c.env.OWNER_TOKEN && !!token && sameSecret(token, c.env.OWNER_TOKEN);
+  if (!bearer && !(SAFE_METHODS.has(c.req.method) && (await hasOwnerSession(c)))) {
     c.header('WWW-Authenticate', 'Bearer');
     return c.json({ message: OWNER_UNAUTHORIZED }, 401);
   }

@@ -1,7 +1,8 @@
-import { NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
+import { NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { DocumentHead } from '../render/document';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
+import { censusPage } from './census-page';
 import { pageHead } from './page-head';
 
 /** Everything a page response needs: what goes out first, and the context its body waits for. */
@@ -10,6 +11,8 @@ export interface PageSource {
   pageType: PageTypeCode;
   templateName: string;
   head: DocumentHead;
+  /** What the census module records the page as. */
+  census: CensusPage;
   /** Started only when the body (or `?format=json`) needs it, so a 304 reads nothing more. */
   context: () => Promise<PageContext>;
 }
@@ -32,7 +35,8 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
     if (!collection?.itemTemplate || !item) return null;
     const context = itemContext(site, collection, item);
     const head = pageHead(context, request.origin, request.path);
-    return { status: 200, pageType: context.pageType, templateName: collection.itemTemplate, head, context: ready(context) };
+    const census = censusPage(site, context.pageType, collection.itemTemplate, collection, item);
+    return { status: 200, pageType: context.pageType, templateName: collection.itemTemplate, head, census, context: ready(context) };
   }
   const collection = await store.collection(route.collectionId);
   if (!collection) return null;
@@ -43,6 +47,7 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
     pageType: outline.pageType,
     templateName: collection.template,
     head: pageHead(outline, request.origin, request.path),
+    census: censusPage(site, outline.pageType, collection.template, collection),
     context: async () => collectionContext(site, collection, await store.items(collection.itemIds)),
   };
 }
@@ -52,11 +57,13 @@ export const MAX_SEARCH_QUERY = 200;
 
 export function searchPage(store: SiteStore, site: PublishedSite, query: string, request: PageRequest): PageSource {
   const trimmed = query.trim().slice(0, MAX_SEARCH_QUERY);
+  const { pageType } = searchContext(site, '', []);
   return {
     status: 200,
-    pageType: searchContext(site, '', []).pageType,
+    pageType,
     templateName: SEARCH_TEMPLATE,
     head: pageHead(searchContext(site, trimmed, []), request.origin, request.path, 'Search'),
+    census: censusPage(site, pageType, SEARCH_TEMPLATE),
     context: async () => searchContext(site, trimmed, (await store.searchIndex()) ?? []),
   };
 }
@@ -68,6 +75,7 @@ export function notFoundPage(site: PublishedSite, request: PageRequest): PageSou
     pageType: context.pageType,
     templateName: NOT_FOUND_TEMPLATE,
     head: pageHead(context, request.origin, request.path, 'Page not found'),
+    census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
     context: ready(context),
   };
 }

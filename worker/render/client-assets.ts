@@ -1,4 +1,4 @@
 // Written by `npm run build:client`; the hashed names change with every client build.
 import manifest from '../../dist/client-manifest.json';
 
-export const clientAssets: { script: string; stylesheet: string } = manifest;
+export const clientAssets: { script: string; stylesheet: string; dashboardScript: string; dashboardStylesheet: string } = manifest;

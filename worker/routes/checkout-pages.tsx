@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ReactNode } from 'react';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
 import { CART_COOKIE, HAS_CART_COOKIE, isRefusal, PageType, ProductType, type ShoppingCart } from '../../schemas';
@@ -22,32 +22,11 @@ import { placeOrder } from '../checkout/place-order';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { orderBook } from '../orders/order-book';
-import { streamPage } from '../render/stream-page';
+import { messagePage, privatePage as page } from '../pages/private-page';
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
-
-/**
- * A page of the buying flow. Each shows one visitor's cart or order, so none
- * may be cached anywhere.
- */
-async function page(c: Context<AppEnv>, title: string, pageType: number, body: ReactNode, status = 200) {
-  const settings = await c.get('site').settings();
-  if (!settings) return c.notFound();
-  const { website, websiteSettings } = settings;
-  c.header('Cache-Control', 'private, no-store');
-  const response = await streamPage(c, {
-    head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
-    currency: websiteSettings.storeSettings.selectedCurrency,
-    pageType,
-    children: body,
-  });
-  return status === 200 ? response : new Response(response.body, { status, headers: response.headers });
-}
-
-const messagePage = (c: Context<AppEnv>, title: string, message: string, status: number) =>
-  page(c, title, PageType.ERROR, <MessageView title={title} message={message} />, status);
 
 checkoutPages.get('/cart', async (c) => {
   const [open, settings] = await Promise.all([visitorCart(c), c.get('site').settings()]);
@@ -72,7 +51,7 @@ async function cartToCheckOut(c: Context<AppEnv>, cartToken: string | undefined)
   return (await visitorCart(c))?.cart ?? null;
 }
 
-async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, message?: string, status = 200) {
+async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, message?: string, status: ContentfulStatusCode = 200) {
   const cart = await cartToCheckOut(c, cartToken);
   if (!cart) return cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : emptyCheckout(c);
   if (cart.entries.length === 0) return emptyCheckout(c);

@@ -1,52 +1,36 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
 import { answersFromEntries } from '../../schemas/form-answers';
 import { FORM_POST_PREFIX } from '../../schemas/form-api';
-import { FORM_NOT_CONFIGURED, FORM_PROCESSING_FAILED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { fieldProblems, FormResultView } from '../forms/form-result-view';
 import { submissionKeys } from '../forms/submission-keys';
+import { clientAddress } from '../middleware/client-address';
+import { postedFields } from '../pages/posted-fields';
+import { privatePage } from '../pages/private-page';
 import { refererPage, refererUrl, submitForm } from '../forms/submit-form';
-import { streamPage } from '../render/stream-page';
 import { MAX_FORM_BODY_BYTES } from './forms-api';
 
 /**
  * A form block posted without scripts (spec section 4): the same submission
- * as SaveFormSubmission, answered with a page. Such a visitor has no crumb
- * (form pages are cached and set no cookie), so a cross-site post is refused
- * by its Origin instead; the submission key is taken on the visitor's behalf.
+ * as SaveFormSubmission, answered with a page. Such a visitor may have no
+ * crumb (form pages are cached and set no cookie): the crumb check lets the
+ * post through only when the browser vouches that one of this site's pages
+ * sent it (worker/middleware/crumb.ts). The submission key is taken on the
+ * visitor's behalf.
  */
 export const formPages = new Hono<AppEnv>();
 
 /** The field a captcha widget adds to its form when it runs. */
 const CAPTCHA_FIELD = 'cf-turnstile-response';
 
-function sameOrigin(c: Context<AppEnv>): boolean {
-  const fetchSite = c.req.header('Sec-Fetch-Site');
-  if (fetchSite !== undefined) return fetchSite === 'same-origin';
-  const origin = c.req.header('Origin');
-  return origin !== undefined ? origin === new URL(c.req.url).origin : refererUrl(c) !== null;
-}
-
-async function resultPage(c: Context<AppEnv>, status: number, view: Parameters<typeof FormResultView>[0]) {
-  const settings = await c.get('site').settings();
-  c.header('Cache-Control', 'private, no-store');
-  const response = await streamPage(c, {
-    head: { title: `${view.title} — ${settings?.website.siteTitle ?? ''}`, description: view.message },
-    currency: settings?.websiteSettings.storeSettings.selectedCurrency ?? 'USD',
-    pageType: status === 200 ? PageType.PAGE : PageType.ERROR,
-    children: <FormResultView {...view} />,
-  });
-  return new Response(response.body, { status, headers: response.headers });
-}
-
-/** Text fields of the posted form, in order; uploads have no place in a form block. */
-async function postedEntries(c: Context<AppEnv>): Promise<[string, string][]> {
-  const body = await c.req.parseBody({ all: true });
-  return Object.entries(body).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string').map((item): [string, string] => [name, item]));
-}
+/** The answer page: the submission text, or what went wrong; it is the visitor's own, so never cached. */
+const resultPage = (c: Context<AppEnv>, status: ContentfulStatusCode, view: Parameters<typeof FormResultView>[0]) =>
+  privatePage(c, view.title, status === 200 ? PageType.PAGE : PageType.ERROR, <FormResultView {...view} />, status);
 
 /** Spec section 3: a hidden field takes its value from the page's query string by its name, else its own. */
 function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
@@ -67,14 +51,14 @@ formPages.post(
   }),
   async (c) => {
     const back = refererPage(c) || '/';
-    const failure = (status: number, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });
-    if (!sameOrigin(c)) return failure(403, 'Form', FORM_PROCESSING_FAILED);
+    const failure = (status: ContentfulStatusCode, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });
     const form = await c.get('site').form(c.req.param('formId'));
     if (!form) return failure(404, 'Form', FORM_NOT_CONFIGURED);
-    const entries = await postedEntries(c).catch(() => null);
+    const entries = await postedFields(c).catch(() => null);
     if (!entries) return failure(400, form.name, REQUEST_UNREADABLE);
 
-    const visitor = getCookie(c, CRUMB_COOKIE) ?? `address:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`;
+    // A first visit's post has only the crumb just handed out: its address says more of who sends it.
+    const visitor = getCookie(c, CRUMB_COOKIE) ?? `address:${clientAddress(c)}`;
     const key = await submissionKeys(c.env, c.get('websiteId')).issue(visitor);
     const answers = withQueryValues(c, form, answersFromEntries(form, entries));
     const captchaToken = entries.find(([name]) => name === CAPTCHA_FIELD)?.[1];
@@ -83,8 +67,10 @@ formPages.post(
       const problems = outcome.errors ? fieldProblems(form, outcome.errors) : [];
       return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back });
     }
-    c.header('Cache-Control', 'private, no-store');
-    if (form.submitRedirect) return c.redirect(form.submitRedirect, 303);
+    if (form.submitRedirect) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(form.submitRedirect, 303);
+    }
     return resultPage(c, 200, { title: form.name, message: form.submissionMessage, failed: false, postSubmitHtml: form.postSubmitHtml, back });
   },
 );

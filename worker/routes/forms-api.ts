@@ -1,13 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { compile, execute, type CompiledTemplate } from '../../templates';
 import { FormSubmissionRequestSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { fieldsHtml } from '../forms/fields-html';
 import { submissionKeys } from '../forms/submission-keys';
 import { submitForm } from '../forms/submit-form';
 import { rateLimit } from '../middleware/rate-limit';
@@ -58,17 +58,6 @@ formsApi.post(`${FORM_VALIDATE_API}/:formId`, formJson(z.record(z.string().max(6
   return c.json({ errors: {} });
 });
 
-let fieldsTemplate: CompiledTemplate | undefined;
-
-/** The form's fields as the engine renders them in a form block, so the dialog shows the same controls. */
-async function fieldsHtml(c: Context<AppEnv>, form: unknown): Promise<string> {
-  const site = await c.get('site').settings();
-  fieldsTemplate ??= compile('{@|form-fields}');
-  const { output, errors } = execute(fieldsTemplate, form, { locale: site?.website.language });
-  for (const error of errors) console.warn(`form fields ${error.line}:${error.column} ${error.message}`);
-  return output;
-}
-
 /** Spec section 7, type=form (block type 9): the definition of a custom product form and its fields' markup. */
 formsApi.get(
   TEMPLATE_SCHEMA_API,
@@ -79,6 +68,7 @@ formsApi.get(
     const form = await c.get('site').form(c.req.valid('query').formId);
     c.header('Cache-Control', 'private, no-cache');
     if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
-    return c.json({ form, html: await fieldsHtml(c, form) });
+    const site = await c.get('site').settings();
+    return c.json({ form, html: fieldsHtml(form, site?.website.language) });
   },
 );

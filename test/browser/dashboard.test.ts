@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { formatMoney, moneyToCents } from '../../schemas';
+import { demoItem, useChromium } from './chromium';
+import { openCensused, settle, VISITOR_CONTEXT } from './census-calls';
+
+const browser = useChromium();
+
+/** The owner, signed in through the sign-in page as a person would. */
+async function signedInOwner(): Promise<Page> {
+  const page = await (await browser().newContext(VISITOR_CONTEXT)).newPage();
+  await page.goto(`${inject('storeUrl')}/config`);
+  await page.getByLabel('Owner token').fill('local-development-owner-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('main[data-loaded="true"]').waitFor();
+  return page;
+}
+
+/** A number the dashboard shows, read as the owner reads it, on a fresh load of `path`. */
+async function shown(owner: Page, path: string, read: (page: Page) => Promise<string | null>): Promise<string> {
+  await owner.goto(`${inject('storeUrl')}${path}`);
+  await owner.locator('main[data-loaded="true"]').waitFor();
+  return (await read(owner)) ?? '';
+}
+
+const tableCount = (panel: string, label: string) => (page: Page) =>
+  page.locator(`[data-panel="${panel}"] tr`, { has: page.locator('td', { hasText: label }) }).locator('td.number').first().textContent({ timeout: 1000 }).catch(() => '0');
+const figure = (name: string) => (page: Page) => page.locator(`[data-figure="${name}"] dd`).textContent();
+
+it('shows the page views, funnel steps and revenue that a scripted visit produced', async () => {
+  const owner = await signedInOwner();
+  const candle = await demoItem('04-beeswax-candle.json');
+  const variant = candle.structuredContent.variants[0];
+  const price = moneyToCents((variant.onSale ? variant.salePriceMoney : variant.priceMoney)!);
+  const views = () => shown(owner, '/config', tableCount('top-pages', candle.fullUrl));
+  const step = (name: string) => () => shown(owner, '/config/commerce', tableCount('funnel', name));
+  const orders = () => shown(owner, '/config/commerce', figure('Orders'));
+  const before = { views: Number(await views()), plp: Number(await step('VisitPLP')()), pdp: Number(await step('VisitPDP')()), orders: Number(await orders()) };
+  const revenueBefore = await shown(owner, '/config/commerce', figure('Revenue'));
+
+  // The visit: the shop, the candle twice, then buying it.
+  const visitor = await (await browser().newContext(VISITOR_CONTEXT)).newPage();
+  await openCensused(visitor, '/shop');
+  await openCensused(visitor, candle.fullUrl);
+  await openCensused(visitor, candle.fullUrl);
+  await visitor.locator('.sqs-add-to-cart-button').click();
+  await visitor.locator('.cart-pill').waitFor({ state: 'visible' });
+  await visitor.goto(`${inject('storeUrl')}/checkout`);
+  await visitor.getByRole('button', { name: 'Place order' }).click();
+  await visitor.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  await visitor.locator('html[data-census="on"]').waitFor();
+  await settle(visitor);
+
+  await expect.poll(views, { timeout: 10_000 }).toBe(String(before.views + 2));
+  await expect.poll(step('VisitPLP'), { timeout: 10_000 }).toBe(String(before.plp + 1));
+  await expect.poll(step('VisitPDP'), { timeout: 10_000 }).toBe(String(before.pdp + 2));
+  await expect.poll(orders, { timeout: 10_000 }).toBe(String(before.orders + 1));
+  const revenue = await shown(owner, '/config/commerce', figure('Revenue'));
+  const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  expect(cents(revenue) - cents(revenueBefore)).toBe(price);
+  expect(revenue).toBe(formatMoney(cents(revenueBefore) + price, 'USD'));
+  // Every section draws its charts.
+  for (const path of ['/config', '/config/commerce', '/config/performance']) {
+    await owner.goto(`${inject('storeUrl')}${path}`);
+    await owner.locator('main[data-loaded="true"]').waitFor();
+    expect(await owner.locator('.panel canvas').count()).toBeGreaterThan(0);
+  }
+});
+
+it('reads on a phone, and says so in the editor’s words when a report cannot be loaded', async () => {
+  const owner = await signedInOwner();
+  await owner.setViewportSize({ width: 375, height: 740 });
+  await owner.goto(`${inject('storeUrl')}/config/performance`);
+  await owner.locator('main[data-loaded="true"]').waitFor();
+  const overflow = await owner.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+  const widest = await owner.evaluate<number>("Math.max(...[...document.querySelectorAll('.panel canvas')].map((canvas) => canvas.getBoundingClientRect().width))");
+  expect(widest).toBeLessThanOrEqual(375);
+
+  await owner.route('**/api/owner/analytics/**', (route) => route.abort());
+  await owner.reload();
+  await owner.getByRole('status').filter({ hasText: 'Network error' }).waitFor();
+  await owner.unroute('**/api/owner/analytics/**');
+  await owner.route('**/api/owner/analytics/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await owner.reload();
+  await owner.getByRole('status').filter({ hasText: 'Unable to load. Try again.' }).waitFor();
+  await owner.unroute('**/api/owner/analytics/**');
+  await owner.getByRole('button', { name: 'Try again' }).click();
+  await owner.locator('main[data-loaded="true"]').waitFor();
+});

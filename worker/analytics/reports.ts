@@ -1,0 +1,139 @@
+import {
+  binEdges,
+  METRIC_BINS,
+  METRIC_RATINGS,
+  PERFORMANCE_METRICS,
+  thresholdsOf,
+  type CommerceReport,
+  type ErrorsReport,
+  type MetricRating,
+  type PublishedSite,
+  type ReportRange,
+  type TrafficReport,
+  type VitalsReport,
+} from '../../schemas';
+import type { Env } from '../env';
+import { ROLLUP, type RollupQuery, type RollupRow } from './records';
+import { everyShard } from './shards';
+import { daysBetween, siteDay, siteTimeZone } from './site-day';
+
+const TOP_ROWS = 20;
+/** Each shard gives more than the top rows, so the top of the sum is right unless counts are spread very unevenly. */
+const TOP_ROWS_PER_SHARD = 200;
+const ERROR_GROUPS = 50;
+const FUNNEL = ['VisitPLP', 'VisitPDP', 'AddToCart', ROLLUP.purchase] as const;
+
+interface Scope {
+  env: Env;
+  site: PublishedSite;
+  range: ReportRange & { days: string[] };
+}
+
+/** The last `days` days of the site, today included, in its time zone. */
+export function reportScope(env: Env, site: PublishedSite, days: number, now = Date.now()): Scope {
+  const timeZone = siteTimeZone(site);
+  const from = siteDay(timeZone, now - (days - 1) * 86_400_000);
+  const to = siteDay(timeZone, now);
+  return { env, site, range: { from, to, days: daysBetween(from, to) } };
+}
+
+/** The rollup totals of every shard, added up by the query's dimensions. */
+async function totals({ env, site, range }: Scope, query: Omit<RollupQuery, 'from' | 'to'>): Promise<RollupRow[]> {
+  const perShard = { ...query, from: range.from, to: range.to, limit: query.limit && TOP_ROWS_PER_SHARD };
+  const parts = await Promise.all(everyShard(env, site.website.id).map((shard) => shard.totals(perShard)));
+  const merged = new Map<string, RollupRow>();
+  for (const row of parts.flat()) {
+    const key = JSON.stringify(query.by.map((dimension) => row[dimension]));
+    const sum = merged.get(key);
+    if (sum) {
+      sum.count += row.count;
+      sum.total += row.total;
+    } else merged.set(key, { ...row });
+  }
+  const rows = [...merged.values()].sort((a, b) => b.count - a.count);
+  return query.limit ? rows.slice(0, query.limit) : rows;
+}
+
+const countOf = (rows: RollupRow[], match: Partial<RollupRow>) =>
+  rows.filter((row) => Object.entries(match).every(([key, value]) => row[key as keyof RollupRow] === value)).reduce((sum, row) => sum + row.count, 0);
+
+const span = ({ range }: Scope): ReportRange => ({ from: range.from, to: range.to });
+
+export async function trafficReport(scope: Scope): Promise<TrafficReport> {
+  const [daily, pages, referrers] = await Promise.all([
+    totals(scope, { events: [ROLLUP.hit, ROLLUP.visitor], by: ['day', 'event'] }),
+    totals(scope, { events: [ROLLUP.hit], by: ['page'], limit: TOP_ROWS }),
+    totals(scope, { events: [ROLLUP.referrer], by: ['detail'], limit: TOP_ROWS }),
+  ]);
+  return {
+    ...span(scope),
+    days: scope.range.days.map((day) => ({
+      day,
+      pageViews: countOf(daily, { day, event: ROLLUP.hit }),
+      visitors: countOf(daily, { day, event: ROLLUP.visitor }),
+    })),
+    topPages: pages.map((row) => ({ path: row.page!, views: row.count })),
+    referrers: referrers.map((row) => ({ referrer: row.detail!, visits: row.count })),
+  };
+}
+
+export async function commerceReport(scope: Scope): Promise<CommerceReport> {
+  const currency = scope.site.websiteSettings.storeSettings.selectedCurrency;
+  const [steps, purchases] = await Promise.all([
+    totals(scope, { events: FUNNEL, by: ['event', 'detail'] }),
+    totals(scope, { events: [ROLLUP.purchase], by: ['day', 'detail'] }),
+  ]);
+  return {
+    ...span(scope),
+    currency,
+    // Only successful adds go on in the funnel; failed ones are listed by error type.
+    funnel: FUNNEL.map((step) => ({ step, count: countOf(steps, step === 'AddToCart' ? { event: step, detail: '' } : { event: step }) })),
+    addToCartErrors: steps
+      .filter((row) => row.event === 'AddToCart' && row.detail !== '')
+      .map((row) => ({ errorType: row.detail!, count: row.count })),
+    days: scope.range.days.map((day) => ({
+      day,
+      orders: countOf(purchases, { day }),
+      revenueCents: purchases.filter((row) => row.day === day && row.detail === currency).reduce((sum, row) => sum + row.total, 0),
+    })),
+  };
+}
+
+export async function vitalsReport(scope: Scope): Promise<VitalsReport> {
+  const [ratings, bins] = await Promise.all([
+    totals(scope, { events: PERFORMANCE_METRICS.map(ROLLUP.vital), by: ['event', 'detail'] }),
+    totals(scope, { events: PERFORMANCE_METRICS.map(ROLLUP.vitalBin), by: ['event', 'detail'] }),
+  ]);
+  return {
+    ...span(scope),
+    metrics: PERFORMANCE_METRICS.map((name) => {
+      const rated = ratings.filter((row) => row.event === ROLLUP.vital(name));
+      const count = rated.reduce((sum, row) => sum + row.count, 0);
+      const total = rated.reduce((sum, row) => sum + row.total, 0);
+      return {
+        name,
+        thresholds: thresholdsOf(name),
+        edges: binEdges(name),
+        bins: Array.from({ length: METRIC_BINS }, (_, bin) => countOf(bins, { event: ROLLUP.vitalBin(name), detail: String(bin) })),
+        ratings: Object.fromEntries(METRIC_RATINGS.map((rating) => [rating, countOf(rated, { detail: rating })])) as Record<MetricRating, number>,
+        count,
+        mean: count > 0 ? total / count : null,
+      };
+    }),
+  };
+}
+
+/** Client errors grouped by message, most recently seen first (the error table is not per day). */
+export async function errorsReport(scope: Scope): Promise<ErrorsReport> {
+  const parts = await Promise.all(everyShard(scope.env, scope.site.website.id).map((shard) => shard.recentErrors(ERROR_GROUPS)));
+  const groups = new Map<string, ErrorsReport['groups'][number]>();
+  for (const group of parts.flat()) {
+    const known = groups.get(group.message);
+    if (!known) groups.set(group.message, { ...group });
+    else {
+      const latest = group.lastSeen > known.lastSeen ? group : known;
+      groups.set(group.message, { ...latest, count: known.count + group.count, firstSeen: Math.min(known.firstSeen, group.firstSeen) });
+    }
+  }
+  return { ...span(scope), groups: [...groups.values()].sort((a, b) => b.lastSeen - a.lastSeen).slice(0, ERROR_GROUPS) };
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { AnalyticsReportName } from '../../schemas';
+import { clientAssets } from '../render/client-assets';
+
+export const SIGN_IN_PATH = '/config/sign-in';
+export const SIGN_OUT_PATH = '/config/sign-out';
+
+/** The dashboard's pages: each charts one report of /api/owner/analytics. */
+export const DASHBOARD_SECTIONS: readonly { path: string; report: AnalyticsReportName; title: string }[] = [
+  { path: '/config', report: 'traffic', title: 'Traffic' },
+  { path: '/config/commerce', report: 'commerce', title: 'Commerce' },
+  { path: '/config/performance', report: 'vitals', title: 'Performance' },
+  { path: '/config/errors', report: 'errors', title: 'Client errors' },
+];
+
+export const RANGES = [7, 30, 90] as const;
+
+function OwnerDocument({ title, siteTitle, script, children }: { title: string; siteTitle: string; script: boolean; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} — ${siteTitle}`}</title>
+        <link rel="stylesheet" href={clientAssets.dashboardStylesheet} />
+        {script && <script type="module" src={clientAssets.dashboardScript} async />}
+      </head>
+      <body className="owner">{children}</body>
+    </html>
+  );
+}
+
+/** The crumb travels as a form field: these forms work without scripts. */
+const Crumb = ({ crumb }: { crumb: string }) => <input type="hidden" name="crumb" value={crumb} />;
+
+export interface SignInProps {
+  siteTitle: string;
+  crumb: string;
+  /** Where to go once signed in (a /config path). */
+  next: string;
+  /** Why the last attempt failed, if one did. */
+  alert?: string;
+}
+
+export function SignInPage({ siteTitle, crumb, next, alert }: SignInProps) {
+  return (
+    <OwnerDocument title="Sign in" siteTitle={siteTitle} script={false}>
+      <main className="sign-in">
+        <h1>Sign in to {siteTitle}</h1>
+        <p>The site's analytics are for its owner. Enter the owner token.</p>
+        {alert && (
+          <p className="owner-alert" role="alert">
+            {alert}
+          </p>
+        )}
+        <form method="post" action={SIGN_IN_PATH}>
+          <Crumb crumb={crumb} />
+          <input type="hidden" name="next" value={next} />
+          <label htmlFor="owner-token">Owner token</label>
+          <input id="owner-token" name="token" type="password" autoComplete="current-password" required />
+          <button type="submit">Sign in</button>
+        </form>
+      </main>
+    </OwnerDocument>
+  );
+}
+
+/** A /config path that is no page of the dashboard. */
+export function OwnerMessagePage({ siteTitle, title, message }: { siteTitle: string; title: string; message: string }) {
+  return (
+    <OwnerDocument title={title} siteTitle={siteTitle} script={false}>
+      <main className="sign-in">
+        <h1>{title}</h1>
+        <p role="alert">{message}</p>
+        <p>
+          <a href={DASHBOARD_SECTIONS[0].path}>Back to the dashboard</a>
+        </p>
+      </main>
+    </OwnerDocument>
+  );
+}
+
+export interface DashboardProps {
+  siteTitle: string;
+  crumb: string;
+  section: (typeof DASHBOARD_SECTIONS)[number];
+  days: number;
+}
+
+/** The page shell; the dashboard script fetches the report and draws its charts and tables. */
+export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProps) {
+  return (
+    <OwnerDocument title={section.title} siteTitle={siteTitle} script>
+      <header className="owner-header">
+        <strong>{siteTitle}</strong>
+        <nav aria-label="Dashboard">
+          {DASHBOARD_SECTIONS.map((other) => (
+            <a key={other.path} href={`${other.path}?days=${days}`} aria-current={other === section ? 'page' : undefined}>
+              {other.title}
+            </a>
+          ))}
+        </nav>
+        <form method="post" action={SIGN_OUT_PATH}>
+          <Crumb crumb={crumb} />
+          <button type="submit">Sign out</button>
+        </form>
+      </header>
+      <main className="dashboard" data-report={section.report} data-days={days}>
+        <div className="dashboard-heading">
+          <h1>{section.title}</h1>
+          <nav aria-label="Range" className="dashboard-range">
+            {RANGES.map((range) => (
+              <a key={range} href={`?days=${range}`} aria-current={range === days ? 'page' : undefined}>
+                {range} days
+              </a>
+            ))}
+          </nav>
+        </div>
+        <p className="dashboard-status" role="status" aria-live="polite">
+          Loading…
+        </p>
+        <div className="dashboard-panels" />
+      </main>
+    </OwnerDocument>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * A token bucket refilled continuously at `perMinute` tokens a minute and
+ * holding at most `perMinute`: a full minute's burst, then the steady rate.
+ */
+export class TokenBucket {
+  private tokens = Number.NaN;
+  private updated = 0;
+
+  take(perMinute: number, now = Date.now()): boolean {
+    const refilled = Number.isNaN(this.tokens) ? perMinute : this.tokens + ((now - this.updated) / 60_000) * perMinute;
+    this.updated = now;
+    this.tokens = Math.min(perMinute, refilled);
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

@@ -1,0 +1,106 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
+import { answersFromEntries } from '../../schemas/form-answers';
+import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { addToVisitorCart } from '../cart/add-entry';
+import type { Refused } from '../cart/responses';
+import { startSubscription } from '../checkout/subscription';
+import type { AppEnv } from '../env';
+import { answersWithPage } from '../middleware/crumb';
+import { customFormQuestions } from '../pages/custom-form-questions';
+import { postedFields } from '../pages/posted-fields';
+import { contentPage } from '../pages/page-source';
+import { messagePage } from '../pages/private-page';
+import { respond } from '../pages/respond';
+import { pageRequest } from './pages';
+
+const CART_PAGE = '/cart';
+const CHECKOUT_PAGE = '/checkout';
+
+/** The posted text fields in order; a custom form's checkboxes repeat their names. */
+type Fields = [string, string][];
+
+/** What the add-to-cart form (worker/pages/add-to-cart-forms.ts) posts, as the add-entries call's body. */
+function entryRequest(fields: Fields) {
+  const named = Object.fromEntries(fields);
+  return {
+    itemId: named.itemId,
+    sku: named.sku,
+    quantity: named.quantity ?? 1,
+    additionalFields: named.additionalFields,
+    subscriptionOptionId: named.subscriptionOptionId || undefined,
+    chosenAttributes: chosenAttributesOf(fields),
+  };
+}
+
+/**
+ * The call's body the form posted, validated like the call's JSON; a custom
+ * form's answers are read by the product's form into their spec shapes. Null
+ * when it does not fit.
+ */
+async function postedRequest<R extends { itemId: string }>(c: Context<AppEnv>, schema: z.ZodType<R>, fields: Fields): Promise<R | null> {
+  const request = schema.safeParse(entryRequest(fields));
+  if (!request.success) return null;
+  const controls = answerControlsOf(fields);
+  const form = controls && (await c.get('site').product(request.data.itemId))?.structuredContent.additionalFieldsForm;
+  if (!form) return request.data;
+  const answered = schema.safeParse({ ...request.data, additionalFields: JSON.stringify(answersFromEntries(form, controls)) });
+  return answered.success ? answered.data : null;
+}
+
+/**
+ * A refused add without scripts: the product's page again, rendered for this
+ * visitor with the spec's message beside the button, the choices kept, and
+ * the crumb in the form; a product without a page of its own gets a message page.
+ */
+async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused, fields: Fields): Promise<Response> {
+  const store = c.get('site');
+  const [site, product] = await Promise.all([store.settings(), store.product(itemId)]);
+  const title = site?.websiteSettings.storeSettings.expressCheckout ? EXPRESS_CHECKOUT_FAILED_TITLE : ADD_TO_CART_FAILED_TITLE;
+  const route = product ? await store.route(product.fullUrl) : null;
+  const page = site && route ? await contentPage(store, site, route, { ...pageRequest(c), path: product!.fullUrl }) : null;
+  if (!site || !page) return messagePage(c, title, refusal.message, refusal.status);
+  // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
+  const form = product!.structuredContent.additionalFieldsForm;
+  const controls = answerControlsOf(fields) ?? [];
+  const posted = new Map<string, string[]>();
+  for (const [name, value] of controls) posted.set(name, [...(posted.get(name) ?? []), value]);
+  const problems = controls.length > 0 ? (refusal.errors ?? {}) : {};
+  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems));
+  return respond(c, store, site, page, {
+    status: refusal.status,
+    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields: Object.fromEntries(fields), questions } },
+  });
+}
+
+/** Where a successful add without scripts leads: the cart, or straight to checkout with express checkout on. */
+async function afterAdding(c: Context<AppEnv>): Promise<string> {
+  const site = await c.get('site').settings();
+  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PAGE : CART_PAGE;
+}
+
+async function addByForm(c: Context<AppEnv>): Promise<Response> {
+  const fields = await postedFields(c).catch((): Fields => []);
+  const request = await postedRequest(c, AddCartEntryRequestSchema, fields);
+  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await addToVisitorCart(c, request);
+  return result.ok ? c.redirect(await afterAdding(c), 303) : refusedPage(c, request.itemId, result, fields);
+}
+
+async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
+  const fields = await postedFields(c).catch((): Fields => []);
+  const request = await postedRequest(c, SubscriptionRequestSchema, fields);
+  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await startSubscription(c, request);
+  if (!result.ok) return refusedPage(c, request.itemId, result, fields);
+  return c.redirect(`${CHECKOUT_PAGE}/subscribe?cartToken=${result.cartToken}`, 303);
+}
+
+/** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */
+const formPost =
+  (handler: (c: Context<AppEnv>) => Promise<Response>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => (answersWithPage(c) ? handler(c) : next());
+
+export const addEntryForm = formPost(addByForm);
+export const subscriptionForm = formPost(subscribeByForm);

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { EDITOR_UNABLE_TO_LOCATE, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
+import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SIGN_IN_PATH, SIGN_OUT_PATH, SignInPage } from '../dashboard/owner-views';
+import type { AppEnv } from '../env';
+import { clientAddress } from '../middleware/client-address';
+import { checkCrumb } from '../middleware/crumb';
+import { endOwnerSession, hasOwnerSession, startOwnerSession } from '../middleware/owner-session';
+import { sameSecret } from '../middleware/same-secret';
+
+/**
+ * The owner's dashboard at /config, the path the spec gives the site editor.
+ * It is registered before the site's pages, so no published page can stand
+ * in for it, and nothing here is ever cached or tracked.
+ */
+export const ownerPages = new Hono<AppEnv>();
+
+/** Sign-in attempts per address per minute: plenty for a person, nothing for guessing a token. */
+const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+const DEFAULT_DAYS = 30;
+
+async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 401 | 403 | 404 | 429) {
+  const stream = await renderToReadableStream(page, { onError: (error) => console.error('owner page failed', error) });
+  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
+}
+
+async function siteTitle(c: Context<AppEnv>): Promise<string> {
+  return (await c.get('site').settings())?.website.siteTitle ?? 'Sitefront';
+}
+
+/** Only a dashboard page, never another address, is where a sign-in leads. */
+function dashboardPath(value: unknown): string {
+  return DASHBOARD_SECTIONS.find((section) => section.path === value)?.path ?? DASHBOARD_SECTIONS[0].path;
+}
+
+async function signInPage(c: Context<AppEnv>, status: 401 | 403 | 429, next: string, alert?: string) {
+  return ownerPage(c, <SignInPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
+}
+
+ownerPages.use('/config/*', async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+});
+
+// The crumb check of every state change, answered as a page: these are pages, not API calls.
+ownerPages.use(
+  '/config/*',
+  createMiddleware<AppEnv>(async (c, next) => {
+    const refusal = await checkCrumb(c);
+    if (refusal) return signInPage(c, 403, DASHBOARD_SECTIONS[0].path, refusal);
+    return next();
+  }),
+);
+
+ownerPages.get('/config/*', async (c) => {
+  const path = new URL(c.req.url).pathname.replace(/(.)\/+$/, '$1');
+  if (!(await hasOwnerSession(c))) return signInPage(c, 401, dashboardPath(path));
+  const section = DASHBOARD_SECTIONS.find((candidate) => candidate.path === path);
+  const title = await siteTitle(c);
+  if (!section) return ownerPage(c, <OwnerMessagePage siteTitle={title} title="Not found" message={EDITOR_UNABLE_TO_LOCATE} />, 404);
+  const asked = Number(c.req.query('days'));
+  const days = RANGES.find((range) => range === asked) ?? DEFAULT_DAYS;
+  return ownerPage(c, <DashboardPage siteTitle={title} crumb={c.get('crumb')} section={section} days={days} />, 200);
+});
+
+async function signInAllowed(c: Context<AppEnv>): Promise<boolean> {
+  const bucket = c.env.RATE_LIMITS.get(c.env.RATE_LIMITS.idFromName(`${c.get('websiteId')}/owner-sign-in/${clientAddress(c)}`));
+  return bucket.take(SIGN_IN_ATTEMPTS_PER_MINUTE);
+}
+
+ownerPages.post(SIGN_IN_PATH, async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const next = dashboardPath(form.next);
+  if (!(await signInAllowed(c))) return signInPage(c, 429, next, RATE_LIMITED);
+  const token = typeof form.token === 'string' ? form.token : '';
+  if (!c.env.OWNER_TOKEN || !sameSecret(token, c.env.OWNER_TOKEN)) return signInPage(c, 401, next, OWNER_UNAUTHORIZED);
+  await startOwnerSession(c);
+  return c.redirect(next, 303);
+});
+
+ownerPages.post(SIGN_OUT_PATH, (c) => {
+  endOwnerSession(c);
+  return c.redirect(DASHBOARD_SECTIONS[0].path, 303);
+});

@@ -5,6 +5,7 @@ import { CartPageIsland } from './cart-page/cart-page-island';
 import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, type CartPageData } from './cart-page/cart-view';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
+import { bindCheckoutForm } from './checkout/checkout-form';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { CartPillIsland } from './islands/cart-pill-island';
 import { bindProductPages } from './product/product-page';
@@ -13,8 +14,9 @@ import { bindRestockSignUps } from './product/restock-sign-up';
 const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
 if (pillRoot) {
   const currency = (pillRoot.dataset.currency ?? 'USD') as CurrencyCode;
-  const store = new CartStore({ totalQuantity: 0, subtotalCents: 0, currency });
-  hydrateRoot(pillRoot, <CartPillIsland store={store} />);
+  const serverSummary = { totalQuantity: 0, subtotalCents: 0, currency };
+  const store = new CartStore(serverSummary);
+  hydrateRoot(pillRoot, <CartPillIsland store={store} serverSummary={serverSummary} />);
   bindAddToCartButtons(store);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
   if (cartPageRoot) {
@@ -29,5 +31,6 @@ if (pillRoot) {
 bindProductPages();
 bindRestockSignUps();
 loadCensusWhenIdle();
+bindCheckoutForm();
 // Lets tests (and curious authors) see that the islands are live.
 document.documentElement.dataset.islands = 'ready';

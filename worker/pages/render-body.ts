@@ -12,6 +12,10 @@ function run(template: CompiledTemplate, name: string, data: unknown, locale: st
   return output;
 }
 
+function inLayout(layout: CompiledTemplate | null, data: PageContext, content: string, language: string): string {
+  return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
+}
+
 /**
  * The page's template output, wrapped in the site's layout at
  * `{squarespace.main-content}`. It never rejects: by the time it settles the
@@ -22,10 +26,22 @@ export async function renderBody(store: SiteStore, site: PublishedSite, template
     const [data, template, layout] = await Promise.all([context, store.template(site, templateName), store.template(site, LAYOUT_TEMPLATE)]);
     if (!template) throw new Error(`template ${templateName} is missing`);
     const { language } = site.website;
-    const content = run(template, templateName, data, language);
-    return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
+    return inLayout(layout, data, run(template, templateName, data, language), language);
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;
+  }
+}
+
+/**
+ * Markup of our own (the cart and checkout pages) inside the site's layout,
+ * like every other page. Without a usable layout the markup stands alone.
+ */
+export async function renderInLayout(store: SiteStore, site: PublishedSite, context: PageContext, content: string): Promise<string> {
+  try {
+    return inLayout(await store.template(site, LAYOUT_TEMPLATE), context, content, site.website.language);
+  } catch (error) {
+    console.error('layout failed', error);
+    return content;
   }
 }

@@ -1,12 +1,15 @@
 // What the checkout, payment and owner tests share: a buyer's details, the
 // checkout form as a browser posts it, the demo store's settings changed for
 // one test, and the website's orders and mail as the Worker kept them.
+import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { CRUMB_COOKIE, siteKeys, type Order, type StockLevel } from '../../schemas';
+import { app } from '../../worker/app';
+import type { Env } from '../../worker/env';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
-import { putSiteContent, visit } from './demo-site';
+import { DEMO_ORIGIN, putSiteContent, visit } from './demo-site';
 
 /** A buyer in New York: every field the checkout needs for a parcel. */
 export const BUYER = {
@@ -76,4 +79,20 @@ export async function withStoreSettings<T>(change: (settings: StoreSettings) => 
   } finally {
     await putSiteContent(key, original);
   }
+}
+
+/**
+ * Requests through the app with other bindings (a payment or mail key
+ * configured, as a deployment would have), sized as a browser sends them:
+ * the crumb check reads only sized forms.
+ */
+export function throughApp(bindings: Partial<Env>) {
+  return async (path: string, init?: RequestInit): Promise<Response> => {
+    const request = new Request(new URL(path, DEMO_ORIGIN), init);
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const headers = new Headers(request.headers);
+    if (body) headers.set('Content-Length', String(body.byteLength));
+    const sized = new Request(request.url, { method: request.method, headers, body, redirect: request.redirect });
+    return app.fetch(sized, { ...env, ...bindings }, createExecutionContext());
+  };
 }

@@ -1,17 +1,14 @@
 // The payment boundary: Stripe's PaymentIntents over HTTP (its outgoing fetch
 // stubbed, never our code) and the test-mode provider; and what a checkout
 // whose payment fails leaves behind: nothing lost, nothing taken.
-import { createExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_DECLINED, PAYMENT_UNAVAILABLE } from '../../schemas/messages';
-import { app } from '../../worker/app';
 import { paymentProvider, PaymentUnavailable, TEST_CARD_DECLINED } from '../../worker/services/payments';
 import { StripePayments } from '../../worker/services/payments/stripe';
 import { add, arrivingVisitor, cartOf, product, publishCopy } from './cart-helpers';
-import { allOrders, BUYER, orderOf, outbox, stockOf, submitCheckout } from './checkout-helpers';
+import { allOrders, BUYER, orderOf, outbox, stockOf, submitCheckout, throughApp } from './checkout-helpers';
 import type { Visitor } from './cookie-jar';
-import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
+import { seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 afterEach(() => vi.restoreAllMocks());
@@ -93,18 +90,7 @@ describe('the Stripe provider', () => {
   });
 });
 
-/**
- * Requests through the app with a Stripe key configured, as the deployed
- * Worker would run; sized as a browser sends them (the crumb check reads only sized forms).
- */
-const withStripe = (key: string) => async (path: string, init?: RequestInit): Promise<Response> => {
-  const request = new Request(new URL(path, DEMO_ORIGIN), init);
-  const body = request.body ? await request.arrayBuffer() : undefined;
-  const headers = new Headers(request.headers);
-  if (body) headers.set('Content-Length', String(body.byteLength));
-  const sized = new Request(request.url, { method: request.method, headers, body, redirect: request.redirect });
-  return app.fetch(sized, { ...env, STRIPE_SECRET_KEY: key }, createExecutionContext());
-};
+const withStripe = (key: string) => throughApp({ STRIPE_SECRET_KEY: key });
 
 async function shopperWithStock(through?: Parameters<typeof arrivingVisitor>[0]) {
   const candle = await product('item-candle');

@@ -3,6 +3,7 @@
 // province, county or region). Postal codes follow the shared postal-code
 // rules. Kept free of zod: the checkout form and the Worker read the same table.
 import { REQUIRED } from './form-rules';
+import { postalCodeRule } from './postal-codes';
 
 export type RegionType = 'state' | 'province' | 'county' | 'region';
 
@@ -31,12 +32,11 @@ export interface ShippingAddress {
 
 export type AddressField = keyof ShippingAddress;
 
-export const ADDRESS_LABELS: Readonly<Record<Exclude<AddressField, 'region'> | RegionType, string>> = {
+export const ADDRESS_LABELS: Readonly<Record<Exclude<AddressField, 'region' | 'postcode'> | RegionType, string>> = {
   country: 'Country',
   line1: 'Address',
   line2: 'Address 2',
   city: 'City',
-  postcode: 'Postcode',
   state: 'State',
   province: 'Province',
   county: 'County',
@@ -114,6 +114,12 @@ export function regionLabel(layout: AddressLayout): string {
   return ADDRESS_LABELS[layout.region?.type ?? 'region'];
 }
 
+/** The label of a country's postal code field, in its own name: 'ZIP code', 'Postcode', 'FSA', 'Routing key'. */
+export function postcodeLabel(country: string): string {
+  const { name } = postalCodeRule(country);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** The name a region shows with: its listed name, else what the visitor typed. */
 export function regionName(address: Pick<ShippingAddress, 'country' | 'region'>): string {
   const options = addressLayout(address.country)?.region?.options;
@@ -135,6 +141,9 @@ export function addressProblems(address: ShippingAddress): Partial<Record<Addres
   else if (region?.options && address.region !== '' && !region.options.some(([code]) => code === address.region)) {
     problems.region = REQUIRED;
   }
-  if (layout.postcode && address.postcode === '') problems.postcode = REQUIRED;
+  if (layout.postcode) {
+    const problem = address.postcode === '' ? REQUIRED : postalCodeRule(address.country).check(address.postcode);
+    if (problem) problems.postcode = problem;
+  }
   return problems;
 }

@@ -5,6 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, formatMoney } from '../../schemas';
 import { REQUIRED } from '../../schemas/form-rules';
 import {
+  FSA_INVALID,
+  OUTCODE_INSTRUCTION,
+  POSTAL_CODE_INVALID,
+  POSTAL_CODES_4_DIGITS,
+  POSTAL_CODES_5_DIGITS,
+  POSTCODES_4_DIGITS,
+  ROUTING_KEY_INSTRUCTION,
+  ZIP_CODES_5_DIGITS,
+} from '../../schemas/postal-codes';
+import {
   CART_EMPTY,
   COUPON_EXPIRED,
   COUPON_UNKNOWN,
@@ -37,43 +47,83 @@ function problemOf(html: string, field: string): string | null {
 const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('the address a country uses', () => {
-  const address = (fields: Record<string, string>) => ({ line1: '1 High St', line2: '', city: 'Town', region: '', postcode: '12345', ...fields });
+  /** A whole address in each country, that the tests then spoil one field at a time. */
+  const WHOLE: Record<string, Record<string, string>> = {
+    US: { region: 'NY', postcode: '10012' },
+    CA: { region: 'QC', postcode: 'H2X' },
+    AU: { region: 'QLD', postcode: '4000' },
+    IE: { region: 'Dublin', postcode: 'D02' },
+    GB: { region: '', postcode: 'SW1A' },
+    JP: { region: 'Tokyo', postcode: '100-0001' },
+    DE: { region: '', postcode: '10115' },
+    CH: { region: '', postcode: '8001' },
+    ES: { region: 'Barcelona', postcode: '08038' },
+    SG: { region: '', city: '', postcode: '018956' },
+    HK: { region: 'Kowloon', postcode: '' },
+    NZ: { region: '', postcode: '6011' },
+    XX: {},
+  };
+  const address = (country: string, fields: Record<string, string> = {}) => ({ country, line1: '1 High St', line2: '', city: 'Town', ...WHOLE[country], ...fields });
 
-  // Each row: the country, the fields left out or wrong, and the fields the checkout then names.
-  const refusals: [string, Record<string, string>, string[]][] = [
-    ['US', { region: '', postcode: '' }, ['region', 'postcode']],
-    ['US', { region: 'ZZ' }, ['region']],
-    ['CA', { region: '', city: '' }, ['region', 'city']],
-    ['AU', { region: 'Queensland' }, ['region']],
-    ['IE', { region: '' }, ['region']],
-    ['JP', { region: '', line1: '' }, ['region', 'line1']],
-    ['DE', { postcode: '', line1: '' }, ['line1', 'postcode']],
-    ['SG', { postcode: '' }, ['postcode']],
-    ['HK', { region: '' }, ['region']],
-    ['XX', {}, ['country']],
+  // Each row: the country, the fields left out or wrong, and the message the checkout then shows each of them.
+  const refusals: [string, Record<string, string>, Record<string, string>][] = [
+    ['US', { region: '', postcode: '' }, { region: REQUIRED, postcode: REQUIRED }],
+    ['US', { region: 'ZZ' }, { region: REQUIRED }],
+    ['US', { postcode: '9021' }, { postcode: ZIP_CODES_5_DIGITS }],
+    ['CA', { region: '', city: '' }, { region: REQUIRED, city: REQUIRED }],
+    ['CA', { postcode: 'H2X 1Y4' }, { postcode: FSA_INVALID }],
+    ['AU', { region: 'Queensland' }, { region: REQUIRED }],
+    ['AU', { postcode: '400' }, { postcode: POSTCODES_4_DIGITS }],
+    ['IE', { region: '' }, { region: REQUIRED }],
+    ['IE', { postcode: 'D02 X285' }, { postcode: POSTAL_CODE_INVALID }],
+    ['GB', { postcode: 'SW1A 1AA' }, { postcode: POSTAL_CODE_INVALID }],
+    ['JP', { region: '', line1: '' }, { region: REQUIRED, line1: REQUIRED }],
+    ['JP', { postcode: '#100' }, { postcode: POSTAL_CODE_INVALID }],
+    ['DE', { postcode: '', line1: '' }, { line1: REQUIRED, postcode: REQUIRED }],
+    ['DE', { postcode: '1011' }, { postcode: POSTAL_CODES_5_DIGITS }],
+    ['CH', { postcode: '80011' }, { postcode: POSTAL_CODES_4_DIGITS }],
+    ['ES', { postcode: '0803' }, { postcode: POSTAL_CODES_5_DIGITS }],
+    ['SG', { postcode: '' }, { postcode: REQUIRED }],
+    ['HK', { region: '' }, { region: REQUIRED }],
+    ['XX', {}, { country: REQUIRED }],
   ];
 
-  it.each(refusals)('%s refuses %j, naming %j', async (country, wrong, fields) => {
+  it.each(refusals)('%s refuses %j', async (country, wrong, problems) => {
     const visitor = await visitorWithCandle();
-    const response = await submitCheckout(visitor, { country, ...address({ region: 'NY', ...wrong }) });
+    const response = await submitCheckout(visitor, address(country, wrong));
     expect(response.status).toBe(400);
     const html = await response.text();
-    for (const field of fields) expect(problemOf(html, field)).toBe(REQUIRED);
-    for (const field of ['line1', 'city', 'region', 'postcode'].filter((name) => !fields.includes(name))) expect(problemOf(html, field)).toBeNull();
+    for (const [field, message] of Object.entries(problems)) expect(unescape(problemOf(html, field) ?? '')).toBe(message);
+    for (const field of ['line1', 'city', 'region', 'postcode'].filter((name) => !(name in problems))) expect(problemOf(html, field)).toBeNull();
+  });
+
+  it.each(Object.keys(WHOLE).filter((country) => country !== 'XX'))('%s takes a whole address', async (country) => {
+    const visitor = await visitorWithCandle();
+    expect((await submitCheckout(visitor, address(country))).status).toBe(303);
+  });
+
+  it('names and explains the postal code as each country does', async () => {
+    const visitor = await visitorWithCandle();
+    const shown = async (country: string) => {
+      await submitCheckout(visitor, { intent: 'update', country });
+      return (await visitor.request('/checkout')).text();
+    };
+    expect(await shown('US')).toMatch(/<label for="checkout-postcode">ZIP code<\/label>.*placeholder="90210"/s);
+    expect(await shown('ES')).toContain('placeholder="08038"');
+    expect(await shown('CA')).toContain('<label for="checkout-postcode">FSA</label>');
+    expect(await shown('GB')).toContain(`<p class="checkout-hint" id="checkout-postcode-instruction">${OUTCODE_INSTRUCTION}</p>`);
+    expect(await shown('IE')).toContain(`<label for="checkout-postcode">Routing key</label><p class="checkout-hint" id="checkout-postcode-instruction">${ROUTING_KEY_INSTRUCTION}</p>`);
+    expect(await shown('HK')).not.toContain('checkout-postcode');
   });
 
   const accepted: [string, Record<string, string>][] = [
-    ['US', { region: 'CA' }],
-    ['CA', { region: 'QC', postcode: 'H2X 1Y4' }],
-    ['GB', { region: '', postcode: 'SW1A 1AA' }],
-    ['SG', { city: '', postcode: '018956' }],
-    ['HK', { region: 'Kowloon', postcode: '' }],
-    ['NZ', { region: '' }],
+    ['US', { region: 'CA', postcode: '94103-1234' }],
+    ['SE', { region: '', postcode: '114 55' }],
   ];
 
   it.each(accepted)('%s takes an address with %j', async (country, fields) => {
     const visitor = await visitorWithCandle();
-    const response = await submitCheckout(visitor, { country, ...address(fields) });
+    const response = await submitCheckout(visitor, { ...address('US'), country, ...fields });
     expect(response.status).toBe(303);
   });
 

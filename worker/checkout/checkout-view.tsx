@@ -5,11 +5,13 @@ import {
   ADDRESS_LABELS,
   addressLayout,
   formatMoney,
+  postcodeLabel,
   regionLabel,
   type CheckoutValues,
   type CurrencyCode,
   type ShoppingCart,
 } from '../../schemas';
+import { postalCodeRule } from '../../schemas/postal-codes';
 import type { TestPaymentMethod } from '../services/payments';
 import type { FieldProblems } from './checkout-problems';
 import { cartTotals, SummaryLines, SummaryTotalsView, type SummaryLine } from './order-summary';
@@ -39,22 +41,31 @@ interface FieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   optional?: boolean;
+  /** An example value, shown in the empty field. */
+  placeholder?: string;
+  /** What to enter, when the label alone does not say. */
+  instruction?: string;
   children?: ReactNode;
 }
 
 /** A labelled field; its problem shows above it, as the spec has form messages. */
-function Field({ name, label, values, problems, type = 'text', autoComplete, optional = false, children }: FieldProps) {
+function Field({ name, label, values, problems, type = 'text', autoComplete, optional = false, placeholder, instruction, children }: FieldProps) {
   const id = `checkout-${name}`;
   const problem = problems[name];
-  const described = problem ? `${id}-problem` : undefined;
+  const described = [problem && `${id}-problem`, instruction && `${id}-instruction`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={problem ? 'checkout-field has-problem' : 'checkout-field'}>
       <label htmlFor={id}>
         {label}
         {optional && <span className="checkout-optional"> (optional)</span>}
       </label>
+      {instruction && (
+        <p className="checkout-hint" id={`${id}-instruction`}>
+          {instruction}
+        </p>
+      )}
       {problem && (
-        <p className="field-problem" id={described}>
+        <p className="field-problem" id={`${id}-problem`}>
           {problem}
         </p>
       )}
@@ -65,6 +76,7 @@ function Field({ name, label, values, problems, type = 'text', autoComplete, opt
           type={type}
           defaultValue={values[name]}
           autoComplete={autoComplete}
+          placeholder={placeholder}
           required={!optional}
           aria-invalid={problem ? true : undefined}
           aria-describedby={described}
@@ -80,6 +92,22 @@ function UpdateButton({ children, className = 'button button-secondary' }: { chi
     <button type="submit" name="intent" value="update" formNoValidate className={className}>
       {children}
     </button>
+  );
+}
+
+/** The postal code as the country names and checks it (schemas/postal-codes.ts). */
+function PostcodeField({ values, problems }: Pick<CheckoutViewProps, 'values' | 'problems'>) {
+  const rule = postalCodeRule(values.country);
+  return (
+    <Field
+      name="postcode"
+      label={postcodeLabel(values.country)}
+      autoComplete="postal-code"
+      placeholder={rule.hint}
+      instruction={rule.instruction}
+      values={values}
+      problems={problems}
+    />
   );
 }
 
@@ -121,7 +149,7 @@ function AddressFields({ values, problems, countries }: Pick<CheckoutViewProps, 
               ) : undefined}
             </Field>
           )}
-          {layout.postcode && <Field name="postcode" label={ADDRESS_LABELS.postcode} autoComplete="postal-code" {...common} />}
+          {layout.postcode && <PostcodeField values={values} problems={problems} />}
         </>
       )}
     </fieldset>

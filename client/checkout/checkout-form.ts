@@ -1,21 +1,67 @@
-// The checkout form works without scripts: 'Update' buttons save what was
-// typed and show the page again with the chosen country's address fields,
-// shipping options and totals. With scripts, choosing a country or a
-// shipping option does that by itself, and those buttons step aside.
+// The checkout form works without scripts: 'Update' and 'Apply' save what was
+// typed and show the page again, with the chosen country's address fields,
+// its shipping options and the totals. With scripts the same saving happens in
+// place: choosing a country, a listed region or a shipping option saves by
+// itself, and the page's parts are redrawn from the server's answer, so the
+// total shown is always the one the order is placed at.
 
-/** Saves the form through the update button beside `control`, skipping validation as that button does. */
-function updateOnChange(form: HTMLFormElement, control: string, button: string): void {
-  const update = form.querySelector<HTMLButtonElement>(button);
-  if (!update) return;
-  update.hidden = true;
-  form.addEventListener('change', (event) => {
-    if ((event.target as Element).matches(control)) form.requestSubmit(update);
-  });
+const CHANGES_THE_TOTAL = '[data-checkout-country], [data-checkout-region], [data-checkout-shipping]';
+
+/** The form's fields as text, as a browser would post them. */
+function fieldsOf(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  return fields;
+}
+
+/**
+ * Swaps the checkout for the server's fresh one. Fields typed into while the
+ * answer was on its way keep what was typed; focus stays where it was.
+ */
+function redraw(form: HTMLFormElement, fresh: Document, sent: URLSearchParams): void {
+  const page = form.closest('.checkout-page');
+  const next = fresh.querySelector('.checkout-page');
+  if (!page || !next) return;
+  const typed = [...form.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'radio' && element.name !== '' && element.value !== (sent.get(element.name) ?? ''));
+  const focused = document.activeElement?.id;
+  page.replaceWith(document.importNode(next, true));
+  const redrawn = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  for (const input of typed) {
+    const field = redrawn?.elements.namedItem(input.name);
+    if (field instanceof HTMLInputElement) field.value = input.value;
+  }
+  if (focused) document.getElementById(focused)?.focus();
+  if (redrawn) bindCheckoutForm();
+}
+
+async function update(form: HTMLFormElement): Promise<void> {
+  const sent = fieldsOf(form);
+  sent.set('intent', 'update');
+  form.setAttribute('aria-busy', 'true');
+  try {
+    const response = await fetch(form.action, { method: 'POST', body: sent, credentials: 'same-origin' });
+    // Saved and redirected back to the checkout: draw it. Anything else is shown as the server means it.
+    if (!response.ok || !response.redirected) throw new Error(`HTTP ${response.status}`);
+    redraw(form, new DOMParser().parseFromString(await response.text(), 'text/html'), sent);
+  } catch {
+    // The browser posts it instead: the page it gets back says what went wrong.
+    form.removeAttribute('aria-busy');
+    form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'update' }));
+    form.submit();
+  }
 }
 
 export function bindCheckoutForm(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
   if (!form) return;
-  updateOnChange(form, '[data-checkout-country]', '.checkout-country-update');
-  updateOnChange(form, '[data-checkout-shipping]', '.checkout-shipping-update');
+  for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update')) button.hidden = true;
+  form.addEventListener('change', (event) => {
+    if ((event.target as Element).matches(CHANGES_THE_TOTAL)) void update(form);
+  });
+  form.addEventListener('submit', (event) => {
+    const submitter = event.submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== 'update') return;
+    event.preventDefault();
+    void update(form);
+  });
 }

@@ -138,7 +138,7 @@ function AddressFields({ values, problems, countries }: Pick<CheckoutViewProps, 
           {region && (
             <Field name="region" label={regionLabel(layout)} optional={!region.required} {...common}>
               {region.options ? (
-                <select id="checkout-region" name="region" defaultValue={values.region} autoComplete="address-level1" required={region.required}>
+                <select id="checkout-region" name="region" defaultValue={values.region} autoComplete="address-level1" required={region.required} data-checkout-region="">
                   <option value="">{`Choose a ${regionLabel(layout).toLowerCase()}`}</option>
                   {region.options.map(([code, name]) => (
                     <option key={code} value={code}>

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { REQUEST_UNREADABLE } from '../../schemas/messages';
+import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { orderBook } from '../orders/order-book';
 import { CSV_HEADER, csvRows } from '../orders/orders-csv';
@@ -21,9 +20,7 @@ export const ownerOrders = new Hono<AppEnv>();
 
 ownerOrders.get(
   '/api/owner/orders',
-  zValidator('query', PageQuerySchema, (result, c) => {
-    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
-  }),
+  validQuery(PageQuerySchema),
   async (c) => {
     const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
     return c.json(await orderBook(c.env, c.get('websiteId')).page(cursor ?? null, limit));

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { REQUEST_UNREADABLE } from '../../schemas/messages';
+import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { devOutbox } from '../services/mail';
 
@@ -17,9 +16,7 @@ export const ownerOutbox = new Hono<AppEnv>();
 
 ownerOutbox.get(
   '/api/owner/dev/outbox',
-  zValidator('query', OutboxQuerySchema, (result, c) => {
-    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
-  }),
+  validQuery(OutboxQuerySchema),
   async (c) => {
     const { limit = 50 } = c.req.valid('query');
     return c.json({ messages: await devOutbox(c.env, c.get('websiteId')).messages(limit) });

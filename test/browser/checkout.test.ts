@@ -56,7 +56,12 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.locator('html[data-islands="ready"]').waitFor();
     await expectSiteLayout(page);
     const teeLine = page.locator('.cart-entry', { hasText: tee.title });
-    await expect(teeLine.locator('img').getAttribute('src')).resolves.toBe(tee.items[0].assetUrl);
+    // The product's own picture, as published (the page context names it), and loaded.
+    const published = (await (await fetch(`${inject('storeUrl')}${tee.fullUrl}?format=json`)).json()) as { item: ProductItem };
+    await expect(teeLine.locator('img').getAttribute('src')).resolves.toBe(`${published.item.items[0].assetUrl}?format=300w`);
+    type Picture = { decode(): Promise<void>; naturalWidth: number };
+    const loaded = teeLine.locator('img').evaluate((element) => (element as unknown as Picture).decode().then(() => (element as unknown as Picture).naturalWidth));
+    await expect(loaded).resolves.toBeGreaterThan(0);
     await expect(teeLine.getByRole('link', { name: tee.title }).getAttribute('href')).resolves.toBe(tee.fullUrl);
     for (const [name, value] of Object.entries(teeVariant.attributes)) await teeLine.getByText(`${name}: ${value}`).waitFor();
 

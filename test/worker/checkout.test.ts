@@ -335,7 +335,7 @@ describe('the cart page', () => {
     expect(html).toContain(tee.title);
     for (const [name, value] of Object.entries(variant.attributes)) expect(html).toContain(`${name}: ${value}`);
     expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD'));
-    expect(html).toContain(`<img src="${tee.items[0].assetUrl}"`);
+    expect(html).toContain(`<img src="${tee.items[0].assetUrl}?format=300w"`);
     expect(html).toContain(`<a class="cart-entry-title" href="${tee.fullUrl}">`);
     const data = html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data).cart).toEqual(await cartOf(visitor));

@@ -1,5 +1,5 @@
 import type { EntryProduct } from '../../client/cart-page/cart-view';
-import { labelledAnswers, multiplyCents, RecordType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { labelledAnswers, MEDIA_PATH, multiplyCents, RecordType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import { billingWording } from './billing';
 import type { SummaryLine } from './order-summary';
@@ -11,11 +11,19 @@ export async function productsOf(store: SiteStore, itemIds: readonly string[]): 
   return new Map(products.filter((product) => product !== null).map((product) => [product.id, product]));
 }
 
+/** Cart lines show a product's picture at most 96 px wide (twice that on dense screens): the 300w variant of our own images. */
+export const LINE_IMAGE_FORMAT = '300w';
+
+function lineImage(url: string | undefined): string | null {
+  if (url === undefined) return null;
+  return url.startsWith(MEDIA_PATH) ? `${url}?format=${LINE_IMAGE_FORMAT}` : url;
+}
+
 export function entryProduct(product: ProductItem): EntryProduct {
   const image = product.items[0];
   return {
     url: product.fullUrl,
-    imageUrl: image?.assetUrl ?? product.assetUrl ?? null,
+    imageUrl: lineImage(image?.assetUrl ?? product.assetUrl),
     imageAlt: image?.altText || product.title,
     formFields: (product.structuredContent.additionalFieldsForm?.fields ?? []).map(({ id, title, type }) => ({ id, title, type })),
   };

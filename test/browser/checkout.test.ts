@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
+import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 
 const browser = useChromium();
@@ -75,8 +76,6 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.waitForURL('**/checkout');
     await expectSiteLayout(page);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
     // Country first: the address fields follow it.
     await page.getByLabel('Country').selectOption('CA');
     await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
@@ -85,10 +84,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.locator('label[for="checkout-postcode"]', { hasText: 'ZIP code' }).waitFor();
     // What was typed before the country changed is kept.
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
-    await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('State').selectOption('NY');
-    await page.getByLabel('ZIP code').fill('10012');
+    await fillBuyer(page, email);
 
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();

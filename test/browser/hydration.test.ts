@@ -2,6 +2,7 @@
 // React warning or uncaught error while a page loads and hydrates fails.
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 
 const browser = useChromium();
@@ -39,13 +40,7 @@ it('hydrates every page type without a console error or warning', async () => {
   await load(page, '/cart');
   await expect(page.locator('.cart-entry').count()).resolves.toBe(1);
   await load(page, '/checkout');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10012');
+  await fillBuyer(page);
   await page.getByRole('button', { name: /Place order/ }).click();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await load(page, new URL(page.url()).pathname);

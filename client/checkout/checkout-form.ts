@@ -14,27 +14,36 @@ function fieldsOf(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
+/** Each save is numbered: only the answer to the latest is drawn, whatever order answers come in. */
+let latestUpdate = 0;
+
+type TypedField = HTMLInputElement | HTMLSelectElement;
+const isTyped = (element: Element): element is TypedField =>
+  (element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'radio') || element instanceof HTMLSelectElement;
+
 /**
  * Swaps the checkout for the server's fresh one. Fields typed into while the
  * answer was on its way keep what was typed; focus stays where it was.
  */
-function redraw(form: HTMLFormElement, fresh: Document, sent: URLSearchParams): void {
-  const page = form.closest('.checkout-page');
+function redraw(fresh: Document, sent: URLSearchParams): void {
+  const page = document.querySelector('.checkout-page');
+  const form = page?.querySelector<HTMLFormElement>('form[data-checkout-form]');
   const next = fresh.querySelector('.checkout-page');
-  if (!page || !next) return;
-  const typed = [...form.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'radio' && element.name !== '' && element.value !== (sent.get(element.name) ?? ''));
+  if (!page || !form || !next) return;
+  const typed = [...form.elements].filter(isTyped).filter((element) => element.name !== '' && element.value !== (sent.get(element.name) ?? ''));
   const focused = document.activeElement?.id;
   page.replaceWith(document.importNode(next, true));
   const redrawn = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
   for (const input of typed) {
     const field = redrawn?.elements.namedItem(input.name);
-    if (field instanceof HTMLInputElement) field.value = input.value;
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = input.value;
   }
   if (focused) document.getElementById(focused)?.focus();
   if (redrawn) bindCheckoutForm();
 }
 
 async function update(form: HTMLFormElement): Promise<void> {
+  const ticket = ++latestUpdate;
   const sent = fieldsOf(form);
   sent.set('intent', 'update');
   form.setAttribute('aria-busy', 'true');
@@ -42,8 +51,10 @@ async function update(form: HTMLFormElement): Promise<void> {
     const response = await fetch(form.action, { method: 'POST', body: sent, credentials: 'same-origin' });
     // Saved and redirected back to the checkout: draw it. Anything else is shown as the server means it.
     if (!response.ok || !response.redirected) throw new Error(`HTTP ${response.status}`);
-    redraw(form, new DOMParser().parseFromString(await response.text(), 'text/html'), sent);
+    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+    if (ticket === latestUpdate) redraw(fresh, sent);
   } catch {
+    if (ticket !== latestUpdate) return;
     // The browser posts it instead: the page it gets back says what went wrong.
     form.removeAttribute('aria-busy');
     form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'update' }));

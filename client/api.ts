@@ -1,5 +1,5 @@
 import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/cart';
-import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, RESTOCK_SIGN_UP_API, STOCK_API } from '../schemas/cookies';
+import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, CRUMB_HEADER, QUICK_VIEW_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API } from '../schemas/cookies';
 import { CHECK_CONNECTION } from '../schemas/messages';
 import { readCookie } from './cookies';
 
@@ -62,15 +62,15 @@ export interface AddToCartInput {
 }
 
 export function addToCart(input: AddToCartInput): Promise<{ shoppingCart: ShoppingCart; newlyAdded: CartEntry }> {
-  return call(`${CART_API}/entries`, { method: 'POST', body: JSON.stringify(input) });
+  return call(CART_ENTRIES_API, { method: 'POST', body: JSON.stringify(input) });
 }
 
 /** Spec section 4: a subscription gets a cart token, then the subscription checkout. */
 export function startSubscription(input: AddToCartInput & { subscriptionOptionId?: string }): Promise<{ cartToken: string }> {
-  return call('/api/3/commerce/cart/subscription', { method: 'POST', body: JSON.stringify(input) });
+  return call(SUBSCRIPTION_API, { method: 'POST', body: JSON.stringify(input) });
 }
 
-const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;
+const entryPath = (entryId: string) => `${CART_ENTRIES_API}/${encodeURIComponent(entryId)}`;
 
 export function setEntryQuantity(entryId: string, quantity: number | string): Promise<{ shoppingCart: ShoppingCart }> {
   return call(`${entryPath(entryId)}/quantity`, { method: 'PUT', body: JSON.stringify({ quantity }) });
@@ -95,4 +95,12 @@ export interface RestockSignUpInput {
 /** Signs the visitor up to hear when a variant is back; the answer is the text to show instead of the form. */
 export function signUpForRestock(input: RestockSignUpInput): Promise<{ message: string }> {
   return call(RESTOCK_SIGN_UP_API, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/**
+ * Spec section 7: a quick view is recorded (the analytics helper's endpoint);
+ * the visitor never hears of a failure.
+ */
+export function recordQuickView(itemId: string): void {
+  call(`${QUICK_VIEW_API}/${encodeURIComponent(itemId)}`, { method: 'POST' }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 // The add-to-cart checks of spec section 5, in the spec's order, shared by the
 // Worker that enforces them and the client that may check before it calls.
 // Kept free of zod for the browser bundle.
-import { hasEnoughStock, type ProductLike, type VariantLike } from './availability';
+import { hasEnoughStock, totalStock, type ProductLike, type VariantLike } from './availability';
 import {
   GIFT_CARD_DENOMINATION,
   OUT_OF_STOCK,
@@ -21,8 +21,12 @@ export type AddToCartErrorType =
   | 'VARIANT_UNAVAILABLE'
   | 'OUT_OF_STOCK'
   | 'QUANTITY_NOT_A_NUMBER'
+  | 'SUB_WITH_FORM_FAILURE'
   | 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER'
   | 'SUB_API_FAILURE'
+  | 'EXPRESS_CHECKOUT_FAILURE'
+  | 'CUSTOM_FORM_RENDER_ERROR'
+  | 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK'
   | 'API_FAILURE';
 
 export interface AddToCartRefusal {
@@ -127,4 +131,15 @@ export function checkAddToCart<V extends VariantLike>(
 export function quantityRefusal(quantity: number): AddToCartRefusal | null {
   if (Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX) return null;
   return { errorType: 'API_FAILURE', message: QUANTITY_OUT_OF_RANGE };
+}
+
+/**
+ * Spec section 5: the quantity input shows for physical products, or services
+ * when the store sells several at once; never for subscriptions; and only
+ * when more than one is in stock.
+ */
+export function showsQuantityInput(product: ProductLike & { readonly subscribable: boolean }, multipleServicesAllowed: boolean): boolean {
+  const type = product.productType;
+  const countable = type === ProductType.PHYSICAL || (type === ProductType.SERVICE && multipleServicesAllowed);
+  return countable && !product.subscribable && totalStock(product) > 1;
 }

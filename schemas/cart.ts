@@ -58,6 +58,7 @@ export const SubscriptionRequestSchema = z
     chosenAttributes: ChosenAttributes.optional(),
   })
   .transform(({ qty, quantity, ...rest }) => ({ ...rest, quantity: quantity ?? qty ?? 1 }));
+export type SubscriptionRequest = z.output<typeof SubscriptionRequestSchema>;
 
 /** Query of GET /api/commerce/shopping-cart (spec section 7). */
 export const CartQuerySchema = z.object({

@@ -29,6 +29,18 @@ export function isBlankText(text: string): boolean {
 /** A custom form's answers as the cart stores them: field id → text. */
 export type FormAnswers = Readonly<Record<string, string>>;
 
+/** The answers an entry's additionalFields (a JSON string) holds; none when it holds no object of them. */
+export function entryAnswers(additionalFields: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(additionalFields);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).map(([id, value]) => [id, typeof value === 'string' ? value : String(value ?? '')]));
+}
+
 /** Which fields a visitor must still fix, with the spec's words; empty when the form may be sent. */
 export function formProblems(form: Pick<FormDefinition, 'fields'>, answers: FormAnswers): Record<string, string> {
   const problems: Record<string, string> = {};

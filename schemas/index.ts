@@ -1,7 +1,7 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
 // cookies, product-type, availability, messages, content-types, page-type, email, census,
-// web-vitals, analytics-reports, address, form-answers), never this index, or it ships the whole schema library.
+// web-vitals, analytics-reports, installments, storefront, address, form-answers), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
@@ -33,3 +33,6 @@ export * from './coupons';
 export * from './checkout';
 export * from './order';
 export * from './form-answers';
+export * from './installments';
+export * from './storefront';
+export * from './add-to-cart-form';

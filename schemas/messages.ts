@@ -14,6 +14,16 @@ export const CHECK_CONNECTION = 'Please check your internet connection.';
 export const ADD_TO_CART_FAILED_TITLE = 'Unable to Add Item';
 export const EXPRESS_CHECKOUT_FAILED_TITLE = 'Unable to Purchase Item';
 export const GIFT_CARD_FAILED_TITLE = 'Unable to purchase Gift Card';
+/** The add-to-cart button of a sold-out product or chosen variant (spec section 4). */
+export const SOLD_OUT_LABEL = 'Sold Out';
+/** The add-to-cart button for 2 s after a click with options unselected (spec section 4). */
+export const SELECT_OPTION_LABEL = 'Select Option';
+export const ADDING_LABEL = 'Adding…';
+export const ADDED_LABEL = 'Added!';
+/** The added-to-cart popover of product list pages (spec section 4). */
+export function addedToCartMessage(productName: string): string {
+  return `${productName} was added to your cart.`;
+}
 export const CHECKOUT_SESSION_MISSING =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
@@ -22,6 +32,7 @@ export const UPDATE_QUANTITY_FAILED = 'Unable to update quantity';
 export const REMOVE_ITEM_FAILED = 'Unable to remove item';
 export const UPDATE_FORM_FAILED = 'Unable to update form';
 export const CART_EMPTY = 'You have nothing in your shopping cart.';
+export const OPEN_FORM_FAILED = 'Unable to open form';
 
 // Restock sign-up (spec sections 5 and 8).
 export const RESTOCK_EMAIL_BLANK = 'Email cannot be blank';
@@ -41,6 +52,10 @@ export const ITEM_NOT_FOUND = 'This item is no longer available.';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must be between 1 and 9999.';
 export const ENTRY_NOT_FOUND = 'This item is no longer in your cart.';
 export const NOT_A_SUBSCRIPTION = 'This item cannot be bought as a subscription.';
+/** The installments modal where the store offers none, or its page could not be had. */
+export const INSTALLMENTS_UNAVAILABLE = 'Installments information is not available.';
+/** The add-entries call for a subscribable product: subscriptions never enter the normal cart. */
+export const SUBSCRIPTION_NOT_IN_CART = 'This item is sold as a subscription and cannot be added to the cart. Please subscribe instead.';
 export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';
 export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
 export const ORDER_NOT_FOUND = 'This order could not be found.';

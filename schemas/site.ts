@@ -13,6 +13,17 @@ export const StoreSettingsSchema = z.looseObject({
   /** Shipping options by zone; none means physical goods cannot be shipped anywhere. */
   shippingRules: z.array(ShippingRuleSchema).default([]),
   taxRules: z.array(TaxRuleSchema).default([]),
+  /** The store owner's account country (ISO 3166 alpha-2): it chooses the installments offer and modal. */
+  accountCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  /** Pay-in-installments (spec section 9); absent means the store offers none. Prices in minor units. */
+  installments: z
+    .object({
+      brandName: z.string().min(1).default('Afterpay'),
+      gbBrandName: z.string().min(1).default('Clearpay'),
+      minimumCents: z.number().int().min(0),
+      maximumCents: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 

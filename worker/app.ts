@@ -9,6 +9,7 @@ import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
 import { checkoutPages } from './routes/checkout-pages';
+import { installmentsApi } from './routes/installments-api';
 import { media } from './routes/media';
 import { contextApi } from './routes/context-api';
 import { eventsApi } from './routes/events-api';
@@ -32,6 +33,8 @@ app.route('/', ownerPages);
 app.route('/', media);
 app.route('/', searchEngines);
 app.route('/', pages);
+// The installments modal is the same for every shopper: no cookie, so it stays cacheable.
+app.route('/', installmentsApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);

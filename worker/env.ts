@@ -22,6 +22,8 @@ export interface Env {
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
   OWNER_TOKEN?: string;
+  /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
+  INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
   /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */

@@ -24,7 +24,8 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
   const actions: CartActions = {
     setQuantity: (entry, quantity) => change(entry, UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
     remove: (entry) => change(entry, REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
-    saveAnswers: (entry, answers) => change(entry, UPDATE_FORM_FAILED, () => setAdditionalFields(entry, JSON.stringify(answers))),
+    // The server recalculates the cart around a form update (spec section 4, cart model).
+    saveAnswers: (entry, answers) => store.recalculate(() => change(entry, UPDATE_FORM_FAILED, () => setAdditionalFields(entry, JSON.stringify(answers)))),
   };
   return <CartView {...data} cart={cart} actions={actions} errors={errors} />;
 }

@@ -1,8 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { FormDefinition } from '../../schemas/form';
 import { FORM_NOTICE, formProblems, type FormAnswers } from '../../schemas/form-rules';
+import { lightboxClosed, lightboxOpened } from '../lightbox';
 import { FormFieldRow } from './form-fields';
+
+// Spec sections 2 and 9: a form taller than the window keeps this margin to it, re-measured this long after a resize.
+export const MODAL_MARGIN_PX = 50;
+export const MODAL_RESIZE_MS = 100;
+
+/** Measures the dialog: when taller than the window, it is held 50 px from each edge and scrolls. */
+function fitToWindow(dialog: HTMLDialogElement): void {
+  dialog.style.maxHeight = '';
+  dialog.style.marginBlock = '';
+  const room = window.innerHeight - 2 * MODAL_MARGIN_PX;
+  const tall = dialog.scrollHeight > room;
+  dialog.dataset.tall = String(tall);
+  if (!tall) return;
+  dialog.style.maxHeight = `${room}px`;
+  dialog.style.marginBlock = `${MODAL_MARGIN_PX}px`;
+}
+
+/** Fits the dialog now and again 100 ms after the window stops resizing. */
+function useFitToWindow(dialog: RefObject<HTMLDialogElement | null>): void {
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    fitToWindow(element);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fitToWindow(element), MODAL_RESIZE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [dialog]);
+}
 
 /** What the dialog does with the answers: null when done, else the server's message to show. */
 export type SubmitAnswers = (answers: FormAnswers) => Promise<string | null>;
@@ -28,14 +65,16 @@ interface DialogProps {
 
 /**
  * The custom product form lightbox (spec section 2): a modal dialog with a
- * close control that Escape also closes; it keeps a 50 px margin to the window
- * by its stylesheet, so a resize needs no script.
+ * close control that Escape also closes, fitted to the window. Its submit
+ * button reads the add label until it is pressed.
  */
 export function CustomFormDialog({ form, submitLabel, onSubmit, onClose }: DialogProps) {
   const [answers, setAnswers] = useState(() => startingAnswers(form));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useFitToWindow(dialog);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +93,9 @@ export function CustomFormDialog({ form, submitLabel, onSubmit, onClose }: Dialo
     <dialog
       className="custom-form-dialog"
       aria-labelledby="custom-form-title"
-      ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal();
+      ref={(element) => {
+        dialog.current = element;
+        if (element && !element.open) element.showModal();
       }}
       onClose={onClose}
     >
@@ -85,14 +125,29 @@ export function CustomFormDialog({ form, submitLabel, onSubmit, onClose }: Dialo
   );
 }
 
-/** Opens the form for one purchase; the dialog removes itself when closed. */
+/**
+ * Opens the form for one purchase; the dialog removes itself when closed.
+ * Throws when the form cannot be built (the caller says 'Unable to open form').
+ */
 export function openCustomForm(form: FormDefinition, submitLabel: string, onSubmit: SubmitAnswers): void {
+  if (!Array.isArray(form?.fields)) throw new Error('custom form has no fields');
   const host = document.createElement('div');
   document.body.append(host);
-  const root = createRoot(host);
+  let failure: unknown = null;
+  const root = createRoot(host, { onUncaughtError: (error) => (failure = error) });
+  let open = true;
   const close = () => {
+    if (!open) return;
+    open = false;
     root.unmount();
     host.remove();
+    lightboxClosed();
   };
-  root.render(<CustomFormDialog form={form} submitLabel={submitLabel} onSubmit={onSubmit} onClose={close} />);
+  lightboxOpened();
+  // Rendered at once, so a form that cannot be built fails here rather than later.
+  flushSync(() => root.render(<CustomFormDialog form={form} submitLabel={submitLabel} onSubmit={onSubmit} onClose={close} />));
+  if (failure !== null) {
+    close();
+    throw failure;
+  }
 }

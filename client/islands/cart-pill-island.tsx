@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { CartStore } from '../cart-store';
 import { CartPill, type CartSummary } from './cart-pill';
 
-/**
- * The hydrated pill: hydrates from the summary the server rendered (pages
- * never carry the cart), then follows the cart store. Hydrating from the
- * store itself would differ from the server's markup whenever the cart
- * arrived first, as it does on /cart.
- */
-export function CartPillIsland({ store, serverSummary }: { store: CartStore; serverSummary: CartSummary }) {
-  const summary = useSyncExternalStore(store.subscribe, store.get, () => serverSummary);
+/** The hydrated pill: the server's empty markup first, then live from the cart store. */
+function CartPillIsland({ store, rendered }: { store: CartStore; rendered: CartSummary }) {
+  const summary = useSyncExternalStore(store.subscribe, store.summary, () => rendered);
   return <CartPill summary={summary} />;
+}
+
+/** Hydrates the pill the server rendered empty for `rendered.currency`. */
+export function hydrateCartPill(root: HTMLElement, store: CartStore, rendered: CartSummary): void {
+  hydrateRoot(root, <CartPillIsland store={store} rendered={rendered} />);
 }

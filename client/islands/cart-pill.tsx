@@ -1,6 +1,6 @@
 import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/cart-pill';
-import type { CurrencyCode } from '../../schemas/currency-codes';
 import { formatMoney } from '../../schemas/currency';
+import type { CurrencyCode } from '../../schemas/currency-codes';
 
 /** What the pill needs of the cart; the page renders it empty and the client fills it in. */
 export interface CartSummary {
@@ -15,7 +15,7 @@ export const CART_PILL_ROOT_ID = 'cart-pill-root';
 export function CartPill({ summary }: { summary: CartSummary }) {
   const { totalQuantity } = summary;
   return (
-    <a href="/cart" className="cart-pill" hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity)}>
+    <a href="/cart" className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity)}>
       <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity)}`}</span>
       <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency)}</span>
     </a>

@@ -1,46 +1,93 @@
+import { isSoldOut } from '../../schemas/availability';
+import { INSTALLMENTS_MODAL_API } from '../../schemas/cookies';
 import { formatMoney } from '../../schemas/currency';
+import {
+  installmentsBrand,
+  installmentsEligible,
+  installmentsOffer,
+  installmentsSupported,
+  installmentsText,
+  primaryLanguage,
+} from '../../schemas/installments';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
-import { ProductType } from '../../schemas/product-type';
+import { element } from '../dom';
+import { storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
 
-// Spec section 9: by default 4 interest-free payments of the price divided by 4.
-const PAYMENTS = 4;
+/** Shows the pill for the chosen variant, or for the product when nothing is chosen yet. */
+export type ShowInstallments = (chosen: ChoosableVariant | null) => void;
+
+const shopperLanguage = () => primaryLanguage(navigator.language || 'en');
 
 function priceOf(variant: ChoosableVariant): ChoosableVariant['priceMoney'] {
   return variant.onSale && variant.salePriceMoney ? variant.salePriceMoney : variant.priceMoney;
 }
 
 /**
- * The pay-in-installments pill with its info dialog (spec sections 2 and 4),
- * shown only for physical products that are not subscriptions. The dialog
- * closes on its button, Escape (native) or a click outside it.
+ * The modal's HTML comes from the installments service through the Worker
+ * (worker/services/installments), chosen by the shopper's language and the
+ * account's country; it is shown sandboxed, without scripts. A failure is a
+ * warning only, and the pill stays.
  */
-export function bindInstallments(article: HTMLElement, variants: readonly ChoosableVariant[]): void {
-  const pill = article.querySelector<HTMLElement>('[data-installments]');
-  const price = variants[0] && priceOf(variants[0]);
-  if (!pill || !price || Number(article.dataset.productType) !== ProductType.PHYSICAL || article.dataset.subscribable === 'true') return;
-  const currency = moneyCurrency(price);
-  const amount = formatMoney(Math.round(moneyToCents(price) / PAYMENTS), currency);
+async function openModal(dialog: HTMLDialogElement): Promise<void> {
+  if (!dialog.querySelector('iframe')) {
+    try {
+      const response = await fetch(`${INSTALLMENTS_MODAL_API}?language=${encodeURIComponent(shopperLanguage())}`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { html } = (await response.json()) as { html: string };
+      const frame = element('iframe', { class: 'installments-frame', title: 'Pay in installments', sandbox: '' });
+      frame.srcdoc = html;
+      dialog.append(frame);
+    } catch (error) {
+      console.warn('installments modal not loaded', error);
+      return;
+    }
+  }
+  dialog.showModal();
+}
 
-  const text = document.createElement('span');
-  text.textContent = `or ${PAYMENTS} interest-free payments of ${amount}`;
-  const info = document.createElement('button');
-  info.type = 'button';
-  info.className = 'installments-info';
-  info.textContent = 'Learn more';
-  const dialog = document.createElement('dialog');
-  dialog.className = 'installments-dialog';
-  const body = document.createElement('p');
-  body.textContent = `Pay ${formatMoney(moneyToCents(price), currency)} in ${PAYMENTS} interest-free payments of ${amount}, every two weeks.`;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Close';
+function modal(): HTMLDialogElement {
+  // The close button comes first and takes the focus: keys must reach this page, not the sandboxed frame.
+  const close = element('button', { type: 'button', class: 'installments-close', autofocus: '' }, 'Close');
+  const dialog = element('dialog', { class: 'installments-dialog' }, close);
   close.addEventListener('click', () => dialog.close());
-  dialog.append(body, close);
+  // Spec section 4: the close button, Escape (native) or a click outside.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  info.addEventListener('click', () => dialog.showModal());
+  return dialog;
+}
+
+/**
+ * The pay-in-installments pill of spec sections 2, 4 and 9: only for the
+ * supported account country and shopper language pairs, only for available
+ * physical products that are not subscriptions; 4 payments of price/4 when
+ * the price is in range, else what range the service takes.
+ */
+export function bindInstallments(article: HTMLElement, variants: readonly ChoosableVariant[]): ShowInstallments | undefined {
+  const pill = article.querySelector<HTMLElement>('[data-installments]');
+  const { installments, accountCountry } = storefront();
+  const product = { productType: Number(article.dataset.productType), isSubscribable: article.dataset.subscribable === 'true', variants };
+  if (!pill || !installments || !accountCountry || !installmentsSupported(accountCountry, shopperLanguage()) || !installmentsEligible([product]) || isSoldOut(product)) {
+    return undefined;
+  }
+  const brand = installmentsBrand(installments, accountCountry);
+  const text = element('span', { class: 'installments-text' });
+  const info = element('button', { type: 'button', class: 'installments-info' }, 'Learn more');
+  const dialog = modal();
+  info.addEventListener('click', () => void openModal(dialog));
   pill.replaceChildren(text, ' ', info, dialog);
-  pill.hidden = false;
+
+  const show: ShowInstallments = (chosen) => {
+    const variant = chosen ?? variants.find((candidate) => !isSoldOut({ productType: product.productType, variants: [candidate] })) ?? variants[0];
+    const price = variant && priceOf(variant);
+    pill.hidden = !price || (chosen !== null && isSoldOut({ productType: product.productType, variants: [chosen] }));
+    if (!price) return;
+    const currency = moneyCurrency(price);
+    const offer = installmentsOffer(moneyToCents(price), installments);
+    const cents = offer.kind === 'in-range' ? offer.paymentCents : offer.kind === 'over-maximum' ? offer.maximumCents : offer.minimumCents;
+    text.textContent = installmentsText(offer, brand, formatMoney(cents, currency));
+  };
+  show(null);
+  return show;
 }

@@ -2,9 +2,12 @@ import { formatMoney } from '../../schemas/currency';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 import { FALLBACK_SOLD_OUT, FALLBACK_UNAVAILABLE } from '../../schemas/messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
-import { bindInstallments } from './installments';
-import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
+import { clearAlert, resetButton, showSoldOut } from '../add-to-cart/button';
+import { bindInstallments, type ShowInstallments } from './installments';
 
+/** Each product's installments pill, re-priced as variants are chosen. */
+const installments = new WeakMap<HTMLElement, ShowInstallments>();
+import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
 
 function readJson<T>(text: string | undefined, fallback: T): T {
   try {
@@ -44,6 +47,21 @@ function showVariantFragments(article: Element, choice: Choice): void {
   }
 }
 
+/**
+ * The button follows the choice (spec section 4): the chosen variant's sku
+ * goes into its form, a sold-out variant reads 'Sold Out' and is disabled, and
+ * a completed choice clears 'Select Option' and its message at once.
+ */
+function updateButton(button: HTMLElement, choice: Choice): void {
+  const sku = button.closest('form')?.querySelector<HTMLInputElement>('input[name="sku"]');
+  if (sku) sku.value = choice.kind === 'variant' ? choice.variant.sku : '';
+  if (choice.kind === 'incomplete') return;
+  clearAlert(button);
+  // An add under way keeps its own states; only the prompt to choose ends here.
+  if (button.dataset.state === 'select-option') resetButton(button);
+  showSoldOut(button, choice.kind === 'variant' && !choice.inStock);
+}
+
 function update(article: HTMLElement, variants: readonly ChoosableVariant[], options: readonly string[]): void {
   const chosen: Record<string, string> = {};
   for (const select of article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')) {
@@ -52,16 +70,11 @@ function update(article: HTMLElement, variants: readonly ChoosableVariant[], opt
   const choice = chooseVariant(Number(article.dataset.productType), variants, options, chosen);
   const button = article.querySelector<HTMLElement>('.sqs-add-to-cart-button');
   const availability = article.querySelector('[data-availability]');
-  if (choice.kind === 'variant') {
-    showPrice(article.querySelector('.product-price'), choice.variant);
-    button?.setAttribute('data-sku', choice.variant.sku);
-    button?.setAttribute('aria-disabled', String(!choice.inStock));
-  } else {
-    button?.removeAttribute('data-sku');
-    button?.removeAttribute('aria-disabled');
-  }
+  if (choice.kind === 'variant') showPrice(article.querySelector('.product-price'), choice.variant);
+  if (button) updateButton(button, choice);
   if (availability) availability.textContent = choice.kind === 'unavailable' ? FALLBACK_UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? FALLBACK_SOLD_OUT : '';
   showVariantFragments(article, choice);
+  installments.get(article)?.(choice.kind === 'variant' ? choice.variant : null);
 }
 
 /** A typed quantity outside 1..9999, or not whole, is brought back into range. */
@@ -70,25 +83,28 @@ function clampQuantity(input: HTMLInputElement): void {
   input.value = String(Number.isFinite(typed) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, typed)) : QUANTITY_MIN);
 }
 
-function bindRenderedPages(): void {
-  for (const article of document.querySelectorAll<HTMLElement>('[data-product-detail]')) {
-    const variants = readJson<ChoosableVariant[]>(article.dataset.variants, []);
-    const options = [...article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')].map((select) => select.dataset.variantOptionName ?? '');
-    article.addEventListener('change', (event) => {
-      const target = event.target as Element;
-      if (target.matches('select[data-variant-option-name]')) update(article, variants, options);
-      if (target.matches('.product-quantity-input input')) clampQuantity(target as HTMLInputElement);
-    });
-    // A product without options has one variant: the button can name it from the start.
-    if (options.length === 0 && variants.length === 1) article.querySelector('.sqs-add-to-cart-button')?.setAttribute('data-sku', variants[0].sku);
-    bindInstallments(article, variants);
-    article.dataset.productReady = 'true';
-  }
+/**
+ * Binds one product's choices (a product page's article, or the quick view):
+ * variant selects, quantity bounds and the installments pill. The element
+ * carries data-product-type and data-variants.
+ */
+export function bindProduct(article: HTMLElement): void {
+  const variants = readJson<ChoosableVariant[]>(article.dataset.variants, []);
+  const options = [...article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')].map((select) => select.dataset.variantOptionName ?? '');
+  article.addEventListener('change', (event) => {
+    const target = event.target as Element;
+    if (target.matches('select[data-variant-option-name]')) update(article, variants, options);
+    if (target.matches('.product-quantity-input input')) clampQuantity(target as HTMLInputElement);
+  });
+  const pill = bindInstallments(article, variants);
+  if (pill) installments.set(article, pill);
+  article.dataset.productReady = 'true';
 }
 
-/** Binds the product detail pages the templates rendered: variant choice, quantity bounds, installments. */
+/** Binds the product detail pages the templates rendered. */
 export function bindProductPages(): void {
+  const bindAll = () => document.querySelectorAll<HTMLElement>('[data-product-detail]').forEach(bindProduct);
   // The page body streams in after the head's script may already run: wait until the document is complete.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindRenderedPages, { once: true });
-  else bindRenderedPages();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
+  else bindAll();
 }

@@ -14,7 +14,7 @@ it('adds a product from the shop and keeps it in the pill across a reload', asyn
   const pill = page.locator('.cart-pill');
   await expect(pill.isHidden()).resolves.toBe(true);
 
-  await page.locator(`[data-item-id="${candle.id}"] button[data-add-to-cart]`).click();
+  await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await pill.waitFor({ state: 'visible' });
   const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD')}`;
   await expect(pill.textContent()).resolves.toBe(expectedText);

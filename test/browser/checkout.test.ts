@@ -142,7 +142,7 @@ it('shows why a quantity could not be changed', async () => {
   const store = inject('storeUrl');
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
-  await page.locator(`[data-item-id="${candle.id}"] button[data-add-to-cart]`).click();
+  await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
 
   await page.goto(`${store}/cart`);

@@ -30,7 +30,7 @@ describe('product detail page in Chromium', () => {
       await choose(page, variant.attributes);
       await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD'));
       await expect(availability.textContent()).resolves.toBe(isVariantInStock(variant) ? '' : 'sold out');
-      await expect(page.locator('.sqs-add-to-cart-button').getAttribute('data-sku')).resolves.toBe(variant.sku);
+      await expect(page.locator('form[data-add-to-cart-form] input[name="sku"]').inputValue()).resolves.toBe(variant.sku);
     }
     // A combination the store does not sell.
     const sizes = new Set(tee.structuredContent.variants.map((variant) => variant.attributes.Size));
@@ -95,18 +95,6 @@ describe('product detail page in Chromium', () => {
       await quantity.dispatchEvent('change');
       await expect(quantity.inputValue()).resolves.toBe(kept);
     }
-    await page.close();
-  });
-
-  it('shows the installments pill on physical products, with a dialog that Escape closes', async () => {
-    const candle = await demoItem('04-beeswax-candle.json');
-    const page = await openProduct(candle);
-    const cents = moneyToCents(candle.structuredContent.variants[0].priceMoney!);
-    await expect(page.locator('[data-installments]').textContent()).resolves.toContain(formatMoney(Math.round(cents / 4), 'USD'));
-    await page.locator('.installments-info').click();
-    await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(false);
     await page.close();
   });
 

@@ -53,6 +53,6 @@ describe('caching', () => {
     const add = await visitor.send('/api/commerce/shopping-cart/entries', 'POST', { itemId: 'item-candle', sku: 'CANDLE-PILLAR', quantity: 2 });
     expect(add.status).toBe(200);
     const html = await (await visitor.request('/shop')).text();
-    expect(html).toMatch(/<a href="\/cart" class="cart-pill" hidden=""/);
+    expect(html).toMatch(/<a href="\/cart" class="cart-pill" data-cart-link="true" hidden=""/);
   });
 });

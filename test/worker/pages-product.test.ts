@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CART_ENTRIES_API,
   hasVariants,
+  SUBSCRIPTION_API,
   isOnSale,
   isSoldOut,
   ProductType,
@@ -11,6 +13,7 @@ import {
   type ProductItem,
   type PublishedSite,
 } from '../../schemas';
+import { SOLD_OUT_LABEL } from '../../schemas/messages';
 import { seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
@@ -48,8 +51,8 @@ describe('product detail pages', () => {
       expect(html, item.id).toContain(`<body data-page-type="${PageType.CONTENT_ITEM}">`);
       expect(html).toContain(`<title>${escapeHtml(item.title)} — ${escapeHtml(settings.website.siteTitle)}</title>`);
 
-      const label = product.isSubscribable ? 'Subscribe' : product.useCustomAddButtonText ? product.customAddButtonText! : 'Add To Cart';
-      expect(html, item.id).toContain(`<div class="sqs-add-to-cart-button-inner">${escapeHtml(label)}</div>`);
+      const label = isSoldOut(product) ? SOLD_OUT_LABEL : product.isSubscribable ? 'Subscribe' : product.useCustomAddButtonText ? product.customAddButtonText! : 'Add To Cart';
+      expect(html, item.id).toMatch(new RegExp(`<span class="sqs-add-to-cart-button-inner">\\s*${escapeHtml(label)}\\s*</span>`));
 
       const selects = [...html.matchAll(/<select[^>]*data-variant-option-name="([^"]+)"/g)].map((match) => match[1]);
       expect(selects, item.id).toEqual(hasVariants(product) ? product.variantOptionOrdering : []);
@@ -106,8 +109,9 @@ describe('product list page', () => {
       expect(cardHtml, item.id).toContain(`data-id="${item.id}"`);
       if (isSoldOut(item.structuredContent)) expect(cardHtml).toContain('product-mark sold-out');
       else if (isOnSale(item.structuredContent)) expect(cardHtml).toContain('product-mark sale');
-      const gridButton = !isSoldOut(item.structuredContent) && !hasVariants(item.structuredContent) && !item.structuredContent.additionalFieldsForm;
-      expect(cardHtml.includes(`data-add-to-cart data-item-id="${item.id}"`), item.id).toBe(gridButton);
+      // Products with options are chosen on their page; the rest have the grid button, in its form.
+      const gridButton = isSoldOut(item.structuredContent) || !hasVariants(item.structuredContent);
+      expect(cardHtml.includes(`<form method="post" action="${item.structuredContent.isSubscribable ? SUBSCRIPTION_API : CART_ENTRIES_API}" id="add-to-cart-${item.id}"`), item.id).toBe(gridButton);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   type StockLevel,
   weightInGrams,
 } from '../../schemas';
+import { entryAnswers, formProblems, FORM_NOTICE } from '../../schemas/form-rules';
 import type { AppEnv } from '../env';
 import { liveStock, withLiveStock } from '../stock/product-stock';
 import type { NewCart, NewCartEntry, QuantityLimits } from './cart-object';
@@ -75,6 +76,9 @@ export async function prepareEntry(
   if (isRefusal(checked)) return checked;
   const { variant, quantity } = checked;
   const content = product.structuredContent;
+  // The custom form's answers follow its rules here too, whoever sends them (a form without scripts, an author's script).
+  const form = content.additionalFieldsForm;
+  if (form && Object.keys(formProblems(form, entryAnswers(request.additionalFields))).length > 0) return { errorType: 'API_FAILURE', message: FORM_NOTICE };
   // Digital products carry their price on the item itself (spec section 3).
   const priced = content.productType === ProductType.DIGITAL && content.priceMoney ? content : variant;
   const price = priced.onSale ? priced.salePriceMoney : priced.priceMoney;

@@ -6,12 +6,25 @@ import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RA
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
 
-type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
+
+/** A refused add or subscription: the visitor's words, the status, and the analytics error type. */
+export interface Refused {
+  ok: false;
+  status: ErrorStatus;
+  message: string;
+  errorType?: AddToCartErrorType;
+}
+
+export const refused = (status: ErrorStatus, message: string, errorType?: AddToCartErrorType): Refused =>
+  errorType ? { ok: false, status, message, errorType } : { ok: false, status, message };
 
 /** Every refused call answers `{message, errorType?}`: the visitor's words and the analytics error type. */
 export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType) {
   return c.json(errorType ? { message, errorType } : { message }, status);
 }
+
+export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.status, refusal.message, refusal.errorType);
 
 /** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */
 export function validJson<S extends z.ZodType>(schema: S) {
@@ -28,15 +41,17 @@ export function validQuery<S extends z.ZodType>(schema: S) {
 }
 
 /** What the visitor is told when the cart object refuses a change. */
-export function refuseCartChange(c: Context<AppEnv>, reason: CartRefusal) {
+export function cartChangeRefusal(reason: CartRefusal): Refused {
   switch (reason) {
     case 'missing-entry':
-      return refuse(c, 404, ENTRY_NOT_FOUND);
+      return refused(404, ENTRY_NOT_FOUND);
     case 'stock':
-      return refuse(c, 400, OUT_OF_STOCK, 'OUT_OF_STOCK');
+      return refused(400, OUT_OF_STOCK, 'OUT_OF_STOCK');
     case 'quantity':
-      return refuse(c, 400, QUANTITY_OUT_OF_RANGE, 'API_FAILURE');
+      return refused(400, QUANTITY_OUT_OF_RANGE, 'API_FAILURE');
     case 'closed':
-      return refuse(c, 409, CHECKOUT_IN_PROGRESS);
+      return refused(409, CHECKOUT_IN_PROGRESS);
   }
 }
+
+export const refuseCartChange = (c: Context<AppEnv>, reason: CartRefusal) => refuseWith(c, cartChangeRefusal(reason));

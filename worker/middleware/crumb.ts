@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { messagePage } from '../pages/private-page';
 import { sameSecret } from './same-secret';
 
 /** Methods that change nothing: they need no crumb and spend no rate limit. */
@@ -13,32 +14,80 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
 /** Forms of ours are tiny; a larger (or unsized) one is not read just to find its crumb. */
 const MAX_FORM_BYTES = 64 * 1024;
 
+/** A plain HTML form post, as a browser without scripts sends it; it is answered with a page. */
+export const isFormPost = (c: Context) => FORM_TYPES.test(c.req.header('Content-Type') ?? '');
+
 /** The echoed crumb: the header scripts send, else the form field or query parameter of a form without scripts. */
 async function echoedCrumb(c: Context<AppEnv>): Promise<string> {
   const header = c.req.header(CRUMB_HEADER) ?? c.req.query('crumb');
   if (header !== undefined) return header;
   const size = Number(c.req.header('Content-Length') ?? Number.POSITIVE_INFINITY);
-  if (!FORM_TYPES.test(c.req.header('Content-Type') ?? '') || !(size <= MAX_FORM_BYTES)) return '';
+  if (!isFormPost(c) || !(size <= MAX_FORM_BYTES)) return '';
   // Hono keeps the parsed body, so the handler can still read the form.
   const field = (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)).crumb;
   return typeof field === 'string' ? field : '';
 }
 
 /**
- * Double-submit CSRF crumb: safe requests hand out a script-readable `crumb`
- * cookie, state-changing ones must echo it in the X-CSRF-Token header (or a
- * `crumb` form field or query parameter for forms without scripts).
+ * Whether the browser itself vouches that a page of this origin sent the
+ * request: Fetch Metadata where the browser sends it, else the Origin header.
+ * Pages are cached for everyone, so their forms cannot carry a visitor's
+ * crumb; this is what lets a form post from them without scripts.
  */
-export const crumb = createMiddleware<AppEnv>(async (c, next) => {
+function sentByOwnPage(c: Context<AppEnv>): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site !== undefined) return site === 'same-origin';
+  return c.req.header('Origin') === new URL(c.req.url).origin;
+}
+
+function handOut(c: Context<AppEnv>): string {
+  const value = crypto.randomUUID();
+  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax' });
+  return value;
+}
+
+/**
+ * A form the browser itself submitted (no scripts) is answered with a page:
+ * Fetch Metadata says it is a navigation, or, from a browser that sends none,
+ * it asks for HTML. Scripts posting form-encoded bodies (the events calls) get JSON.
+ */
+export function answersWithPage(c: Context): boolean {
+  if (!isFormPost(c)) return false;
+  const mode = c.req.header('Sec-Fetch-Mode');
+  return mode === undefined ? (c.req.header('Accept') ?? '').includes('text/html') : mode === 'navigate';
+}
+
+/**
+ * CSRF crumb. Safe requests hand out a script-readable `crumb` cookie, and a
+ * state-changing call must echo it in the X-CSRF-Token header (double
+ * submit). A plain form post (no scripts) passes with its `crumb` field (or
+ * query parameter) equal to the cookie, or when the browser's Sec-Fetch-Site
+ * (else Origin) header says one of this origin's pages sent it: cross-site
+ * posts are refused either way. The form post of a first visit gets its
+ * crumb cookie with the answer, so the rate limit knows the visitor from then on.
+ *
+ * Null when the request may go on (the `crumb` variable is then set), else the spec's refusal.
+ */
+export async function checkCrumb(c: Context<AppEnv>): Promise<string | null> {
   const cookie = getCookie(c, CRUMB_COOKIE);
   if (SAFE_METHODS.has(c.req.method)) {
-    const value = cookie ?? crypto.randomUUID();
-    if (!cookie) setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax' });
-    c.set('crumb', value);
-    return next();
+    c.set('crumb', cookie ?? handOut(c));
+    return null;
   }
-  if (!cookie) return c.json({ message: COOKIES_DISABLED }, 403);
-  if (!sameSecret(await echoedCrumb(c), cookie)) return c.json({ message: SESSION_EXPIRED }, 403);
-  c.set('crumb', cookie);
-  return next();
+  if (cookie && sameSecret(await echoedCrumb(c), cookie)) {
+    c.set('crumb', cookie);
+    return null;
+  }
+  if (isFormPost(c) && sentByOwnPage(c)) {
+    c.set('crumb', cookie ?? handOut(c));
+    return null;
+  }
+  return cookie ? SESSION_EXPIRED : COOKIES_DISABLED;
+}
+
+/** The crumb check of every state-changing call: a script is told in JSON, a form without scripts on a page. */
+export const crumb = createMiddleware<AppEnv>(async (c, next) => {
+  const refusal = await checkCrumb(c);
+  if (refusal === null) return next();
+  return answersWithPage(c) ? messagePage(c, 'Unable to continue', refusal, 403) : c.json({ message: refusal }, 403);
 });

@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import { CRUMB_COOKIE } from '../../schemas';
 import { RATE_LIMITED } from '../../schemas/messages';
 import type { AppEnv, Env } from '../env';
-import { SAFE_METHODS } from './crumb';
+import { messagePage } from '../pages/private-page';
+import { answersWithPage, SAFE_METHODS } from './crumb';
 import { TokenBucket } from './token-bucket';
 
 /**
@@ -29,16 +30,17 @@ export class RateLimitObject extends DurableObject<Env> {
 
 /**
  * 429 with the spec's words once the visitor's bucket is empty. The visitor is
- * known by the crumb cookie, which the crumb check before this has required.
+ * known by the crumb the crumb check before this has required (or, for a
+ * first visit's form post, just handed out). A form without scripts is told on a page.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const visitor = getCookie(c, CRUMB_COOKIE);
+  const visitor = c.get('crumb') ?? getCookie(c, CRUMB_COOKIE);
   if (SAFE_METHODS.has(c.req.method) || !visitor) return next();
   const perMinute = Number(c.env.RATE_LIMIT_PER_MINUTE) || DEFAULT_CALLS_PER_MINUTE;
   const bucket = c.env.RATE_LIMITS.get(c.env.RATE_LIMITS.idFromName(`${c.get('websiteId')}/${visitor}`));
   if (!(await bucket.take(perMinute))) {
     c.header('Retry-After', '1');
-    return c.json({ message: RATE_LIMITED }, 429);
+    return answersWithPage(c) ? messagePage(c, 'Unable to continue', RATE_LIMITED, 429) : c.json({ message: RATE_LIMITED }, 429);
   }
   return next();
 });

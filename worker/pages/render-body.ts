@@ -1,6 +1,7 @@
 import { execute, type CompiledTemplate } from '../../templates';
-import { LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
+import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
+import { withAddToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
@@ -16,17 +17,33 @@ function inLayout(layout: CompiledTemplate | null, data: PageContext, content: s
   return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
 }
 
+/** The products a page shows, by id: their buttons' forms and states follow from them. */
+function productsOf(data: PageContext): Map<string, FormProduct> {
+  const products = new Map<string, FormProduct>();
+  for (const item of [...(data.items ?? []), ...(data.item ? [data.item] : [])]) {
+    if (isProductItem(item)) products.set(item.id, item);
+  }
+  return products;
+}
+
 /**
  * The page's template output, wrapped in the site's layout at
- * `{squarespace.main-content}`. It never rejects: by the time it settles the
- * head has been sent and the status is fixed.
+ * `{squarespace.main-content}`, with its add-to-cart buttons made forms. It
+ * never rejects: by the time it settles the head has been sent and the status is fixed.
  */
-export async function renderBody(store: SiteStore, site: PublishedSite, templateName: string, context: Promise<PageContext>): Promise<string> {
+export async function renderBody(
+  store: SiteStore,
+  site: PublishedSite,
+  templateName: string,
+  context: Promise<PageContext>,
+  forms: FormsState = { crumb: '' },
+): Promise<string> {
   try {
     const [data, template, layout] = await Promise.all([context, store.template(site, templateName), store.template(site, LAYOUT_TEMPLATE)]);
     if (!template) throw new Error(`template ${templateName} is missing`);
     const { language } = site.website;
-    return inLayout(layout, data, run(template, templateName, data, language), language);
+    const content = run(template, templateName, data, language);
+    return await withAddToCartForms(inLayout(layout, data, content, language), productsOf(data), forms);
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;

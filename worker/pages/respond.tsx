@@ -1,26 +1,36 @@
 import type { Context } from 'hono';
-import type { PublishedSite } from '../../schemas';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { storefrontSettings, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { pageEtag, PAGE_CACHE_CONTROL, revalidate } from '../middleware/cache';
 import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
+import type { FormsState } from './add-to-cart-forms';
 import type { PageSource } from './page-source';
 import { renderBody } from './render-body';
 
 /** `?format=json` and `?format=json-pretty`: the context the page's template runs with, as authors inspect it. */
 const JSON_FORMATS: Readonly<Record<string, number | undefined>> = { json: undefined, 'json-pretty': 2 };
 
-/** Sends a page as streamed HTML or, when asked, as its JSON context; cacheable either way. */
-export async function respond(c: Context<AppEnv>, store: SiteStore, site: PublishedSite, page: PageSource): Promise<Response> {
-  if (page.status === 200) {
+/** A page rendered for one visitor (a refused add without scripts): their crumb and message, never cached. */
+export interface PersonalPage {
+  status: ContentfulStatusCode;
+  forms: FormsState;
+}
+
+/** Sends a page as streamed HTML or, when asked, as its JSON context; cacheable either way unless personal. */
+export async function respond(c: Context<AppEnv>, store: SiteStore, site: PublishedSite, page: PageSource, personal?: PersonalPage): Promise<Response> {
+  if (personal) {
+    c.header('Cache-Control', 'private, no-store');
+  } else if (page.status === 200) {
     const notModified = revalidate(c, pageEtag(site.version));
     if (notModified) return notModified;
   } else {
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
   }
   const format = c.req.query('format');
-  if (format !== undefined && format in JSON_FORMATS) {
+  if (!personal && format !== undefined && format in JSON_FORMATS) {
     const context = await page.context();
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.body(JSON.stringify(context, null, JSON_FORMATS[format]), page.status);
@@ -29,11 +39,11 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
     c,
     {
       head: page.head,
-      currency: site.websiteSettings.storeSettings.selectedCurrency,
+      storefront: storefrontSettings(site.websiteSettings.storeSettings),
       pageType: page.pageType,
       census: page.census,
-      children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context())} />,
+      children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context(), personal?.forms)} />,
     },
-    page.status,
+    personal?.status ?? page.status,
   );
 }

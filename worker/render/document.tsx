@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
-import { CENSUS_PAGE_ID, isIndexable, type CensusPage, type CurrencyCode } from '../../schemas';
+import { CENSUS_PAGE_ID, isIndexable, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -21,9 +21,13 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** React's streamed Suspense segments are `<div hidden id="S:…">`; the fallback they replace is empty. */
+const NO_SCRIPT_STYLE = 'div[hidden][id^="S:"]{display:contents!important}';
+
 export interface DocumentProps {
   head: DocumentHead;
-  currency: CurrencyCode;
+  /** The store settings the client script reads (currency, express checkout, installments). */
+  storefront: StorefrontSettings;
   /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
   pageType?: number;
   /** The site's language (`website.language`, BCP 47). */
@@ -47,7 +51,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, currency, pageType, language = 'en', favicon, census, children }: DocumentProps) {
+export function Document({ head, storefront, pageType, language = 'en', favicon, census, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -64,14 +68,18 @@ export function Document({ head, currency, pageType, language = 'en', favicon, c
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
+        {/* The body streams in as a hidden segment that an inline script moves into place; without scripts it shows where it is. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
+        {/* Before the script, so it is there however early the script runs. */}
+        <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
         <script type="module" src={clientAssets.script} async />
       </head>
       <body data-page-type={pageType}>
         <Suspense fallback={<div id="page" aria-busy="true" />}>
           {children}
         </Suspense>
-        <div id={CART_PILL_ROOT_ID} data-currency={currency}>
-          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} />
+        <div id={CART_PILL_ROOT_ID}>
+          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency: storefront.currency }} />
         </div>
       </body>
     </html>

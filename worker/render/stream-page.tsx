@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { Document, type DocumentProps } from './document';
@@ -9,7 +10,7 @@ import { Document, type DocumentProps } from './document';
  * settings (already read for the page). Errors after the shell has gone out
  * are logged, never shown.
  */
-export async function streamPage(c: Context<AppEnv>, props: DocumentProps, status: 200 | 404 = 200): Promise<Response> {
+export async function streamPage(c: Context<AppEnv>, props: DocumentProps, status: ContentfulStatusCode = 200): Promise<Response> {
   const site = await c.get('site')?.settings();
   const document = <Document language={site?.website.language} favicon={site?.favicon} {...props} />;
   const stream = await renderToReadableStream(document, {

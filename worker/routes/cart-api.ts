@@ -4,27 +4,29 @@ import { zValidator } from '@hono/zod-validator';
 import {
   AddCartEntryRequestSchema,
   CART_API,
+  CART_ENTRIES_API,
   CartQuerySchema,
-  isRefusal,
   parseQuantity,
   quantityRefusal,
   UpdateAdditionalFieldsRequestSchema,
   UpdateQuantityRequestSchema,
 } from '../../schemas';
 import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_NOT_A_NUMBER, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { cartStub, rememberCart } from '../cart/cart-cookie';
-import { prepareEntry, productAndSettings, quantityLimits } from '../cart/prepare-entry';
-import { refuse, refuseCartChange, validJson } from '../cart/responses';
+import { addToVisitorCart } from '../cart/add-entry';
+import { cartStub } from '../cart/cart-cookie';
+import { productAndSettings, quantityLimits } from '../cart/prepare-entry';
+import { refuse, refuseCartChange, refuseWith, validJson } from '../cart/responses';
 import { withoutMoneyTotals } from '../cart/totals';
 import { emptyCart, visitorCart } from '../cart/visitor-cart';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
+import { addEntryForm } from './cart-forms';
 import { liveStock } from '../stock/product-stock';
 
 /** Cart API bodies are small; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const ENTRY = `${CART_API}/entries/:entryId`;
+const ENTRY = `${CART_ENTRIES_API}/:entryId`;
 
 export const cartApi = new Hono<AppEnv>();
 
@@ -45,19 +47,9 @@ cartApi.get(
   },
 );
 
-cartApi.post(`${CART_API}/entries`, validJson(AddCartEntryRequestSchema), async (c) => {
-  const request = c.req.valid('json');
-  const found = await productAndSettings(c, request.itemId);
-  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
-  const prepared = await prepareEntry(c, found.product, found.settings, request);
-  if (isRefusal(prepared)) return refuse(c, 400, prepared.message, prepared.errorType);
-
-  // A missing, unknown or purchased cart is replaced by a fresh one.
-  const cartId = (await visitorCart(c))?.cartId ?? crypto.randomUUID();
-  const change = await cartStub(c, cartId).addEntry({ id: cartId, ...prepared.cart }, prepared.entry, prepared.limits);
-  if (!change.ok) return refuseCartChange(c, change.reason);
-  await rememberCart(c, cartId);
-  return c.json({ shoppingCart: change.shoppingCart, newlyAdded: change.entry });
+cartApi.post(CART_ENTRIES_API, addEntryForm, validJson(AddCartEntryRequestSchema), async (c) => {
+  const result = await addToVisitorCart(c, c.req.valid('json'));
+  return result.ok ? c.json({ shoppingCart: result.shoppingCart, newlyAdded: result.newlyAdded }) : refuseWith(c, result);
 });
 
 /** The visitor's open cart holding `entryId`, for the calls that change one entry. */

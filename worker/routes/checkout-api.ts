@@ -1,28 +1,14 @@
 import { Hono } from 'hono';
-import { isRefusal, SubscriptionRequestSchema } from '../../schemas';
-import { ITEM_NOT_FOUND, NOT_A_SUBSCRIPTION } from '../../schemas/messages';
-import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
-import { refuse, refuseCartChange, validJson } from '../cart/responses';
-import { directPurchase } from '../checkout/direct-purchase';
+import { SUBSCRIPTION_API, SubscriptionRequestSchema } from '../../schemas';
+import { refuseWith, validJson } from '../cart/responses';
+import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
+import { subscriptionForm } from './cart-forms';
 
 export const checkoutApi = new Hono<AppEnv>();
 
-/**
- * Subscription purchase (spec section 4): the subscription gets a cart of its
- * own, and the visitor goes on to /checkout/subscribe?cartToken=….
- */
-checkoutApi.post('/api/3/commerce/cart/subscription', validJson(SubscriptionRequestSchema), async (c) => {
-  const { subscriptionOptionId, ...request } = c.req.valid('json');
-  const found = await productAndSettings(c, request.itemId);
-  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
-  const content = found.product.structuredContent;
-  const options = (content.productSubscriptionOptions ?? []) as { id?: unknown }[];
-  const knownOption = subscriptionOptionId === undefined || options.some((option) => option.id === subscriptionOptionId);
-  if (!content.isSubscribable || !knownOption) return refuse(c, 400, NOT_A_SUBSCRIPTION, 'SUB_API_FAILURE');
-  const prepared = await prepareEntry(c, found.product, found.settings, request, true);
-  if (isRefusal(prepared)) return refuse(c, 400, prepared.message, prepared.errorType);
-  const purchase = await directPurchase(c, prepared);
-  if (!purchase.ok) return refuseCartChange(c, purchase.reason);
-  return c.json({ cartToken: purchase.cartToken });
+/** Subscription purchase (spec section 4): the visitor goes on to /checkout/subscribe?cartToken=…. */
+checkoutApi.post(SUBSCRIPTION_API, subscriptionForm, validJson(SubscriptionRequestSchema), async (c) => {
+  const result = await startSubscription(c, c.req.valid('json'));
+  return result.ok ? c.json({ cartToken: result.cartToken }) : refuseWith(c, result);
 });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
 import {
@@ -34,8 +35,6 @@ import { hasGiftCard, type FieldProblems } from '../checkout/checkout-problems';
 import { CheckoutView } from '../checkout/checkout-view';
 import { directPurchase, tokenCheckout } from '../checkout/direct-purchase';
 import { cartLines, entryProducts, orderLines, productsOf, shopPath } from '../checkout/entry-products';
-import { flowPage, type FlowStatus } from '../checkout/flow-page';
-import { MessageView } from '../checkout/message-view';
 import { OrderConfirmedView } from '../checkout/order-view';
 import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
@@ -43,6 +42,7 @@ import { sendOrderMail } from '../checkout/receipts';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { orderBook } from '../orders/order-book';
+import { messagePage, privatePage } from '../pages/private-page';
 import { paymentProvider } from '../services/payments';
 
 const ORDER_CONFIRMED_PATH = '/checkout/order-confirmed';
@@ -52,11 +52,6 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
-
-async function messagePage(c: Context<AppEnv>, title: string, message: string, status: FlowStatus) {
-  const body = <MessageView title={title} message={message} shopUrl={await shopPath(c.get('site'), [])} />;
-  return flowPage(c, title, PageType.ERROR, body, status);
-}
 
 checkoutPages.get('/cart', async (c) => {
   const store = c.get('site');
@@ -70,7 +65,7 @@ checkoutPages.get('/cart', async (c) => {
     minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
     shopUrl,
   };
-  return flowPage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} />);
+  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
@@ -91,7 +86,7 @@ interface Attempt {
   values: CheckoutValues;
   problems: FieldProblems;
   message: string;
-  status: FlowStatus;
+  status: ContentfulStatusCode;
 }
 
 async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, attempt?: Attempt) {
@@ -117,7 +112,7 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
       testMethods={paymentProvider(c.env).testMethods}
     />
   );
-  return flowPage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
+  return privatePage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
 }
 
 checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')));
@@ -154,7 +149,7 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
   const store = c.get('site');
   const itemIds = order.items.map((line) => line.itemId);
   const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
-  return flowPage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} />);
+  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} />);
 });
 
 const GiftCardQuerySchema = z.object({

@@ -6,7 +6,7 @@ import { EDITOR_UNABLE_TO_LOCATE, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../..
 import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SIGN_IN_PATH, SIGN_OUT_PATH, SignInPage } from '../dashboard/owner-views';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../middleware/client-address';
-import { crumb } from '../middleware/crumb';
+import { checkCrumb } from '../middleware/crumb';
 import { endOwnerSession, hasOwnerSession, startOwnerSession } from '../middleware/owner-session';
 import { sameSecret } from '../middleware/same-secret';
 
@@ -48,8 +48,9 @@ ownerPages.use('/config/*', async (c, next) => {
 ownerPages.use(
   '/config/*',
   createMiddleware<AppEnv>(async (c, next) => {
-    const refused = await crumb(c, next);
-    if (refused) return signInPage(c, 403, DASHBOARD_SECTIONS[0].path, ((await refused.json()) as { message: string }).message);
+    const refusal = await checkCrumb(c);
+    if (refusal) return signInPage(c, 403, DASHBOARD_SECTIONS[0].path, refusal);
+    return next();
   }),
 );
 

@@ -10,7 +10,7 @@ export const pages = new Hono<AppEnv>();
 
 pages.use('*', privateWhenSettingCookies);
 
-function pageRequest(c: Context<AppEnv>): PageRequest {
+export function pageRequest(c: Context<AppEnv>): PageRequest {
   const { origin, pathname } = new URL(c.req.url);
   // `/shop/` and `/shop` are one page.
   return { origin, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname };

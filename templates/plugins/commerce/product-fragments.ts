@@ -1,8 +1,7 @@
 // The product page's interactive fragments (spec section 2): add-to-cart
 // button, variant selectors, quantity input, the checkout block that holds
 // them, and the quick-view button of product lists.
-import { totalStock } from '../../../schemas/availability';
-import { productOptions, QUANTITY_MAX, QUANTITY_MIN } from '../../../schemas/add-to-cart-rules';
+import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../../schemas/add-to-cart-rules';
 import { ProductType } from '../../../schemas/product-type';
 import addToCartButton from '../../fragments/commerce/add-to-cart-button';
 import productCheckout from '../../fragments/commerce/product-checkout';
@@ -47,10 +46,8 @@ function addToCartBtn(item: unknown, env: Env): string {
 
 /** Spec section 5: physical products, or services when the store allows several; never subscriptions; more than one in stock. */
 function showsQuantity(env: Env, product: Product): boolean {
-  const type = product.productType;
   const servicesMultiple = siteValue(env, ['websiteSettings', 'storeSettings', 'multipleQuantityAllowedForServices']) !== false;
-  const countable = type === ProductType.PHYSICAL || (type === ProductType.SERVICE && servicesMultiple);
-  return countable && !isSubscribable(product) && totalStock(product) > 1;
+  return showsQuantityInput({ productType: product.productType, variants: product.variants, subscribable: isSubscribable(product) }, servicesMultiple);
 }
 
 function quantityInputFor(item: unknown, env: Env): string {

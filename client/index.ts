@@ -1,0 +1,57 @@
+import { CART_PAGE_ROOT_ID } from './cart-page/cart-view';
+import { bindAddToCartForms } from './add-to-cart/bind';
+import { CartStore } from './cart-store';
+import { loadCensusWhenIdle } from './census/load';
+import { bindCheckoutForm } from './checkout/checkout-form';
+import { CART_PILL_ROOT_ID } from './islands/cart-pill';
+import { bindAddedPopover } from './list/added-popover';
+import { bindQuickView } from './list/quick-view';
+import { bindProductPages } from './product/product-page';
+import { bindRestockSignUps } from './product/restock-sign-up';
+import { exposeCart } from './sitefront-global';
+import { storefront } from './storefront';
+
+// Product and list pages run on these small DOM modules alone; React loads
+// only for an island that needs it (the pill once the cart has items, the cart
+// page, the custom form dialog), as a chunk of its own.
+const { currency } = storefront();
+const store = new CartStore(currency);
+const rendered = store.summary();
+exposeCart(store);
+bindAddToCartForms(store);
+bindProductPages();
+bindRestockSignUps();
+bindQuickView();
+bindAddedPopover();
+bindCheckoutForm();
+loadCensusWhenIdle();
+
+/** The pill is rendered hidden and empty: it needs React only once the cart has something in it. */
+function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
+  if (!pillRoot) return;
+  const hydrate = () => {
+    if (store.summary().totalQuantity === 0) return;
+    unsubscribe();
+    void import('./islands/cart-pill-island').then(({ hydrateCartPill }) => hydrateCartPill(pillRoot, store, rendered));
+  };
+  const unsubscribe = store.subscribe(hydrate);
+  hydrate();
+}
+
+async function hydrateCartPage(root: HTMLElement): Promise<void> {
+  (await import('./cart-page/hydrate-cart-page')).hydrateCartPage(root, store);
+}
+
+/** The pill and the cart page stand at the end of the streamed body. */
+function start(): void {
+  hydratePillWhenFilled(document.getElementById(CART_PILL_ROOT_ID));
+  const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
+  const ready = cartPageRoot ? hydrateCartPage(cartPageRoot) : store.load();
+  ready
+    .catch((error: unknown) => console.warn('cart not loaded', error))
+    // Lets tests (and curious authors) see that the page's scripts are live.
+    .finally(() => (document.documentElement.dataset.islands = 'ready'));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -17,6 +17,8 @@ export const siteKeys = {
   image: (websiteId: string, name: string) => `site:${websiteId}:image:${name}`,
   sitemap: (websiteId: string) => `site:${websiteId}:sitemap`,
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
+  /** Coupon codes are secret, so they are kept apart from the settings that pages show. */
+  coupons: (websiteId: string) => `site:${websiteId}:coupons`,
 };
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */

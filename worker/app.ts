@@ -16,6 +16,8 @@ import { eventsApi } from './routes/events-api';
 import { ownerAnalyticsApi } from './routes/owner-analytics-api';
 import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
+import { ownerOrders } from './routes/owner-orders';
+import { ownerOutbox } from './routes/owner-outbox';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
@@ -37,6 +39,8 @@ app.route('/', installmentsApi);
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);
 app.route('/', ownerAnalyticsApi);
+app.route('/', ownerOrders);
+app.route('/', ownerOutbox);
 // Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
 app.route('/', censusApi);
 app.use('*', crumb);

@@ -5,5 +5,6 @@ export { StockObject } from './stock/stock-object';
 export { OrderBook } from './orders/order-book';
 export { RateLimitObject } from './middleware/rate-limit';
 export { SiteAnalytics } from './analytics/site-analytics';
+export { DevOutbox } from './services/mail/dev-outbox';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

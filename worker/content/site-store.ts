@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CompiledTemplate } from '../../templates';
 import {
   CollectionSchema,
+  CouponListSchema,
   isProductItem,
   itemSchemaFor,
   ProductItemSchema,
@@ -13,6 +14,7 @@ import {
   siteKeys,
   StoredTemplateSchema,
   type Collection,
+  type Coupon,
   type Item,
   type ProductItem,
   type PublishedSite,
@@ -88,6 +90,11 @@ export class SiteStore {
 
   sitemap(): Promise<Sitemap | null> {
     return this.published(siteKeys.sitemap(this.websiteId), () => SitemapSchema);
+  }
+
+  /** The store's coupons (published apart from the settings, which pages show); only checkout reads them. */
+  async coupons(): Promise<Coupon[]> {
+    return (await this.published(siteKeys.coupons(this.websiteId), () => CouponListSchema)) ?? [];
   }
 
   async asset(name: string): Promise<string | null> {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
 import { AddCartEntryRequestSchema, answersOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
 import { formProblems } from '../../schemas/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
@@ -14,7 +15,6 @@ import { respond } from '../pages/respond';
 import { pageRequest } from './pages';
 
 const CART_PAGE = '/cart';
-const CHECKOUT_PAGE = '/checkout';
 
 type Fields = Record<string, string>;
 
@@ -62,7 +62,7 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
 /** Where a successful add without scripts leads: the cart, or straight to checkout with express checkout on. */
 async function afterAdding(c: Context<AppEnv>): Promise<string> {
   const site = await c.get('site').settings();
-  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PAGE : CART_PAGE;
+  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PATH : CART_PAGE;
 }
 
 async function addByForm(c: Context<AppEnv>): Promise<Response> {
@@ -79,7 +79,7 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   if (!request.success) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
   const result = await startSubscription(c, request.data);
   if (!result.ok) return refusedPage(c, request.data.itemId, result, fields);
-  return c.redirect(`${CHECKOUT_PAGE}/subscribe?cartToken=${result.cartToken}`, 303);
+  return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
 }
 
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */

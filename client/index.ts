@@ -2,6 +2,7 @@ import { CART_PAGE_ROOT_ID } from './cart-page/cart-view';
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
+import { bindCheckoutForm } from './checkout/checkout-form';
 import { bindFormBlocks } from './forms/form-block';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { bindAddedPopover } from './list/added-popover';
@@ -25,6 +26,7 @@ bindRestockSignUps();
 bindFormBlocks();
 bindQuickView();
 bindAddedPopover();
+bindCheckoutForm();
 loadCensusWhenIdle();
 
 /** The pill is rendered hidden and empty: it needs React only once the cart has something in it. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CartCouponSchema, InvalidCouponSchema, ValidCouponSchema } from './coupons';
+import { ShippingLocationSchema, ShippingOptionSchema } from './shipping-rules';
+import { AppliedTaxSchema } from './tax-rules';
 
 const ItemId = z.string().min(1).max(64);
 // Empty when the shopper chose no variant: the rules then report the options to select.
@@ -87,9 +90,6 @@ export const CartEntrySchema = z.object({
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
-// Shipping, tax and coupon records are flat JSON objects until checkout rules give them a shape.
-const FlatRecordSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-
 /** The shopping cart of spec section 3; money in integer cents, totals default 0. */
 export const ShoppingCartSchema = z.object({
   id: z.string(),
@@ -98,13 +98,13 @@ export const ShoppingCartSchema = z.object({
   created: z.number(),
   isPurchased: z.boolean(),
   entries: z.array(CartEntrySchema),
-  shippingOptions: z.array(FlatRecordSchema),
-  selectedShippingOption: FlatRecordSchema.nullable(),
-  shippingLocation: FlatRecordSchema.nullable(),
-  applicableTaxRules: z.array(FlatRecordSchema),
-  coupons: z.array(FlatRecordSchema),
-  validCoupons: z.array(FlatRecordSchema),
-  invalidCoupons: z.array(FlatRecordSchema),
+  shippingOptions: z.array(ShippingOptionSchema),
+  selectedShippingOption: ShippingOptionSchema.nullable(),
+  shippingLocation: ShippingLocationSchema.nullable(),
+  applicableTaxRules: z.array(AppliedTaxSchema),
+  coupons: z.array(CartCouponSchema),
+  validCoupons: z.array(ValidCouponSchema),
+  invalidCoupons: z.array(InvalidCouponSchema),
   currencyCode: z.string(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
@@ -117,17 +117,3 @@ export const ShoppingCartSchema = z.object({
   requiresShipping: z.boolean(),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
-
-/** The order of spec section 3 "Order (analytics)"; money in integer cents of `currencyCode`. */
-export interface Order {
-  id: string;
-  purchasedCartId: string;
-  testMode: boolean;
-  websiteId: string;
-  currencyCode: string;
-  created: number;
-  items: { sku: string; productName: string; quantity: number; unitPrice: number }[];
-  grandTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-}

@@ -1,4 +1,4 @@
-import { add, dinero, multiply, subtract, toSnapshot, type Dinero, type DineroCurrency } from 'dinero.js';
+import { add, allocate, dinero, halfUp, multiply, subtract, toSnapshot, transformScale, type Dinero, type DineroCurrency } from 'dinero.js';
 import { CURRENCY_CODES, fractionDigits, type CurrencyCode } from './currency-codes';
 
 /** How one store currency is displayed: `-` + prefix + amount + suffix. */
@@ -63,6 +63,14 @@ export function formatMoneyAmount(cents: number, currency: CurrencyCode): string
   return cents < 0 ? `-${amount}` : amount;
 }
 
+/** The amount as a plain decimal in major units, e.g. '1234.50' or JPY '1235': for machines (APIs, CSV), not people. */
+export function centsToDecimal(cents: number, currency: CurrencyCode): string {
+  const digits = fractionDigits(currency);
+  const minor = String(Math.abs(cents)).padStart(digits + 1, '0');
+  const amount = digits === 0 ? minor : `${minor.slice(0, -digits)}.${minor.slice(-digits)}`;
+  return cents < 0 ? `-${amount}` : amount;
+}
+
 // Exponents come from fractionDigits rather than 'dinero.js/currencies' so that money.ts stays
 // the one place that decides them.
 const DINERO_CURRENCIES = Object.fromEntries(
@@ -98,4 +106,24 @@ export function multiplyCents(cents: number, quantity: number, currency: Currenc
 export function sumCents(amounts: readonly number[], currency: CurrencyCode): number {
   const total = amounts.reduce((sum, cents) => add(sum, toDinero(cents, currency)), toDinero(0, currency));
   return toCents(total);
+}
+
+/** A percentage with at most three decimals (8.875), as the exact ratio dinero.js scales by. */
+const percentRatio = (percent: number) => ({ amount: Math.round(percent * 1000), scale: 5 });
+
+/** `percent` % of an amount (a tax, a discount), rounded half up to whole minor units. */
+export function percentOfCents(cents: number, percent: number, currency: CurrencyCode): number {
+  const exact = multiply(toDinero(cents, currency), percentRatio(percent));
+  return toCents(transformScale(exact, fractionDigits(currency), halfUp));
+}
+
+/**
+ * The shares of an amount that already includes taxes at `percents`: the
+ * amount split as 100 : rate : rate…, so net and taxes add up to it exactly.
+ * Returns the tax shares, one per rate.
+ */
+export function includedPercentShares(cents: number, percents: readonly number[], currency: CurrencyCode): number[] {
+  if (percents.length === 0) return [];
+  const ratios = [100_000, ...percents.map((percent) => percentRatio(percent).amount)];
+  return allocate(toDinero(cents, currency), ratios).slice(1).map(toCents);
 }

@@ -3,9 +3,12 @@
 // `{id}.{Part}` for a part of a structured answer (`address.Zip`), `{id}.{n}`
 // for the n-th statement of a likert field. The browser reads a form this way
 // and the Worker reads a form posted without scripts the same way, so both
-// hand the same answers to the same rules. Kept free of zod.
+// hand the same answers to the same rules. Shoppers read a cart entry's
+// answers back (cart page, checkout, order and receipt) titled by their
+// questions. Kept free of zod for the browser bundle.
 import type { FormDefinition } from './form';
-import { ANSWER_PARTS, isBlankText, LIKERT_LABELS, type AnswerValue, type FormAnswers } from './form-rules';
+import { ANSWER_PARTS, isBlankText, LIKERT_LABELS, type FormAnswers } from './form-rules';
+import type { LabelledAnswer } from './order';
 
 type Field = FormDefinition['fields'][number];
 
@@ -52,7 +55,29 @@ export function entriesFromAnswers(form: Pick<FormDefinition, 'fields'>, answers
   return entries;
 }
 
+/** A cart entry's answers (its `additionalFields`, a JSON string of field id → answer); none when that is not an object. */
+export function entryAnswers(additionalFields: string): FormAnswers {
+  try {
+    const parsed: unknown = JSON.parse(additionalFields);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FormAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
 const filled = (parts: readonly (string | undefined)[]) => parts.filter((part): part is string => part !== undefined && !isBlankText(part));
+
+/** Every scalar in an answer of a shape its field does not give (a product without a form keeps what it was sent), as text. */
+function scalarTexts(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(scalarTexts);
+  if (typeof value === 'object') return Object.values(value).flatMap(scalarTexts);
+  return filled([String(value)]);
+}
+
+/** The text parts of a structured answer; anything else in it is no part of its shape. */
+const textParts = (value: object): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 function partsText(type: keyof typeof ANSWER_PARTS, parts: Readonly<Record<string, string>>): string {
   switch (type) {
@@ -70,19 +95,48 @@ function partsText(type: keyof typeof ANSWER_PARTS, parts: Readonly<Record<strin
       return filled([parts.Month, parts.Day, parts.Year]).join('/');
     case 'time': {
       if (filled([parts.Hour, parts.Minute]).length === 0) return '';
-      const clock = [parts.Hour, parts.Minute, parts.Second || '00'].map((part, index) => (index === 0 ? part : part.padStart(2, '0'))).join(':');
+      const clock = [parts.Hour ?? '', parts.Minute ?? '', parts.Second || '00'].map((part, index) => (index === 0 ? part : part.padStart(2, '0'))).join(':');
       return filled([clock, parts.Ampm]).join(' ');
     }
   }
 }
 
-/** One answer as a line of text, as the cart and the owner's export show it; 'N/A' when empty. */
-export function answerText(field: Pick<Field, 'type' | 'options'>, value: AnswerValue | undefined): string {
-  let text = '';
+function structuredText(type: string | undefined, value: object): string {
+  if (type === 'likert') {
+    return filled(Object.entries(textParts(value)).map(([statement, answer]) => `${statement}: ${LIKERT_LABELS[answer] ?? answer}`)).join('; ');
+  }
+  return type !== undefined && hasParts(type) ? partsText(type, textParts(value)) : scalarTexts(value).join(', ');
+}
+
+/**
+ * One answer as a line of text, as the cart, checkout, order, receipt and the
+ * owner's export show it; 'N/A' when empty. Without its field (one the form
+ * no longer has) the answer's parts are listed as they come.
+ */
+export function answerText(field: Pick<Field, 'type'> | undefined, value: unknown): string {
+  let text: string;
   if (typeof value === 'string') text = value;
-  else if (Array.isArray(value)) text = filled(value).join(', ');
-  else if (value && field.type === 'likert') {
-    text = filled(Object.entries(value).map(([statement, answer]) => `${statement}: ${LIKERT_LABELS[answer] ?? answer}`)).join('; ');
-  } else if (value && hasParts(field.type)) text = partsText(field.type, value as Readonly<Record<string, string>>);
+  else if (typeof value === 'object' && value !== null && !Array.isArray(value)) text = structuredText(field?.type, value);
+  else text = scalarTexts(value).join(', ');
   return isBlankText(text) ? NO_ANSWER : text;
+}
+
+/** What titling an answer needs of its form field. */
+type AnswerField = Pick<Field, 'id' | 'title' | 'type'>;
+
+/**
+ * A cart entry's answers titled by the product's form: the form's fields
+ * first, in its order, sections and hidden fields left out; answers to fields
+ * the form no longer has keep their id.
+ */
+export function labelledAnswers(additionalFields: string, fields: readonly AnswerField[] = []): LabelledAnswer[] {
+  const answers = entryAnswers(additionalFields);
+  const shown = fields.filter((field) => field.type !== 'section' && field.type !== 'hidden' && Object.hasOwn(answers, field.id));
+  const known = new Set(fields.map((field) => field.id));
+  return [
+    ...shown.map((field) => ({ label: field.title || field.id, value: answerText(field, answers[field.id]) })),
+    ...Object.keys(answers)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ label: id, value: answerText(undefined, answers[id]) })),
+  ];
 }

@@ -1,7 +1,7 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
 // cookies, product-type, availability, messages, content-types, page-type, email, census,
-// web-vitals, analytics-reports, installments, storefront), never this index, or it ships the whole schema library.
+// web-vitals, analytics-reports, installments, storefront, address, form-answers), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
@@ -26,6 +26,13 @@ export * from './census';
 export * from './census-requests';
 export * from './web-vitals';
 export * from './analytics-reports';
+export * from './address';
+export * from './shipping-rules';
+export * from './tax-rules';
+export * from './coupons';
+export * from './checkout';
+export * from './order';
+export * from './form-answers';
 export * from './installments';
 export * from './storefront';
 export * from './add-to-cart-form';

@@ -75,6 +75,22 @@ export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
 export const ORDER_NOT_FOUND = 'This order could not be found.';
 /** A form answer of the wrong shape, or not one of its field's options: no page of ours sends one. */
 export const ANSWER_INVALID = 'This answer is not valid.';
+
+// Checkout (the spec words none of these).
+export const COUPON_UNKNOWN = 'This coupon code is not valid.';
+export const COUPON_EXPIRED = 'This coupon code has expired.';
+export const NO_SHIPPING_TO_COUNTRY = 'We do not ship to this country.';
+export const SHIPPING_OPTION_REQUIRED = 'Choose a shipping option.';
+export const PHONE_INVALID = 'Enter a phone number of digits, spaces and + ( ) - only.';
+export const PAYMENT_DECLINED = 'Your payment was declined, and nothing was charged. Please try another card.';
+export const TOTAL_CHANGED = 'The total has changed since this page was shown. Please check it and place the order again.';
+export const PAYMENT_UNAVAILABLE = 'The payment could not be completed, and nothing was charged. Please try again.';
+
+/** A coupon the order's subtotal is too small for; `subtotal` is the formatted minimum. */
+export function couponMinimumMessage(subtotal: string): string {
+  return `This coupon needs an order subtotal of ${subtotal} or more.`;
+}
+
 /** Owner calls without the owner's token (no data is ever sent with it). */
 export const OWNER_UNAUTHORIZED = 'Sign in as the site owner to see this.';
 

@@ -4,6 +4,7 @@ import { ImageAssetSchema } from './image';
 import { MerchandisingContextSchema } from './merchandising';
 import { MoneySchema } from './money';
 import { ProductType } from './product-type';
+import { ShippingWeightSchema } from './shipping-rules';
 import { RecordType } from './content-types';
 
 export { ProductType };
@@ -26,6 +27,8 @@ export const VariantSchema = z.looseObject({
   unlimited: z.boolean().default(false),
   pricingOptions: z.array(z.looseObject({})).optional(),
   optionValues: z.array(z.looseObject({ value: z.string() })).optional(),
+  /** What weight-based shipping charges by. */
+  shippingWeight: ShippingWeightSchema.optional(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 

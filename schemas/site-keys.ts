@@ -19,6 +19,8 @@ export const siteKeys = {
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
   /** Every form of the site (form blocks and custom product forms), by id. */
   forms: (websiteId: string) => `site:${websiteId}:forms`,
+  /** Coupon codes are secret, so they are kept apart from the settings that pages show. */
+  coupons: (websiteId: string) => `site:${websiteId}:coupons`,
 };
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './content-types';
 import { CurrencyCodeSchema, DEFAULT_CURRENCY } from './money';
+import { ShippingRuleSchema } from './shipping-rules';
+import { TaxRuleSchema } from './tax-rules';
 
 export const StoreSettingsSchema = z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
@@ -8,6 +10,9 @@ export const StoreSettingsSchema = z.looseObject({
   multipleQuantityAllowedForServices: z.boolean().default(true),
   /** Minimum order subtotal in integer cents of selectedCurrency; absent means no minimum. */
   minimumOrderSubtotal: z.number().int().min(0).optional(),
+  /** Shipping options by zone; none means physical goods cannot be shipped anywhere. */
+  shippingRules: z.array(ShippingRuleSchema).default([]),
+  taxRules: z.array(TaxRuleSchema).default([]),
   /** The store owner's account country (ISO 3166 alpha-2): it chooses the installments offer and modal. */
   accountCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
   /** Pay-in-installments (spec section 9); absent means the store offers none. Prices in minor units. */

@@ -19,6 +19,8 @@ import { ownerAnalyticsApi } from './routes/owner-analytics-api';
 import { ownerFormsApi } from './routes/owner-forms-api';
 import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
+import { ownerOrders } from './routes/owner-orders';
+import { ownerOutbox } from './routes/owner-outbox';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
@@ -41,6 +43,8 @@ app.route('/', installmentsApi);
 app.use('/api/owner/*', ownerOnly);
 app.route('/', ownerFormsApi);
 app.route('/', ownerAnalyticsApi);
+app.route('/', ownerOrders);
+app.route('/', ownerOutbox);
 // Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
 app.route('/', censusApi);
 app.use('*', crumb);

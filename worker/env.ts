@@ -4,6 +4,7 @@ import type { FormSubmissionsObject } from './forms/form-submissions';
 import type { SubmissionKeyObject } from './forms/submission-keys';
 import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
+import type { DevOutbox } from './services/mail/dev-outbox';
 import type { StockObject } from './stock/stock-object';
 
 /** Bindings of wrangler.toml. */
@@ -19,6 +20,8 @@ export interface Env {
   FORM_SUBMISSIONS: DurableObjectNamespace<FormSubmissionsObject>;
   /** Census and analytics aggregates: a few shards per website (worker/analytics/shards.ts). */
   ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
+  /** One dev outbox per website: the mail of local development (worker/services/mail). */
+  OUTBOX: DurableObjectNamespace<DevOutbox>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
@@ -41,6 +44,12 @@ export interface Env {
   CENSUS_CALLS_PER_MINUTE?: string;
   /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */
   ANALYTICS_EVENTS_URL?: string;
+  /** Optional: Stripe secret key; without one, checkout uses the test-mode payment provider. */
+  STRIPE_SECRET_KEY?: string;
+  /** Optional: transactional mail (Resend) API key; without one, mail goes to the dev outbox. */
+  RESEND_API_KEY?: string;
+  /** Optional: the From of receipts and other mail, e.g. 'Fern & Field <orders@example.com>'. */
+  MAIL_FROM?: string;
 }
 
 /** Per-request values the middleware resolves once for the handlers. */

@@ -7,5 +7,6 @@ export { RateLimitObject } from './middleware/rate-limit';
 export { SubmissionKeyObject } from './forms/submission-keys';
 export { FormSubmissionsObject } from './forms/form-submissions';
 export { SiteAnalytics } from './analytics/site-analytics';
+export { DevOutbox } from './services/mail/dev-outbox';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
+import { entryAnswers } from '../../schemas/form-answers';
 import { OPEN_FORM_FAILED, REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';
 import { openCustomForm } from '../custom-form/custom-form-dialog';
-import { CartView, entryAnswers, type CartActions, type CartPageData } from './cart-view';
+import { CartView, type CartActions, type CartPageData } from './cart-view';
 
 /** The hydrated cart page: every change goes to the cart API, and the pill follows. */
 export function CartPageIsland({ data, store }: { data: CartPageData; store: CartStore }) {

@@ -1,9 +1,8 @@
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
-import type { FormDefinition } from '../../schemas/form';
-import { answerText } from '../../schemas/form-answers';
-import type { FormAnswers } from '../../schemas/form-rules';
 import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
+import type { FormDefinition } from '../../schemas/form';
+import { labelledAnswers } from '../../schemas/form-answers';
 import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
@@ -11,11 +10,22 @@ export const CART_PAGE_ROOT_ID = 'cart-page-root';
 export const CART_PAGE_DATA_ID = 'cart-page-data';
 export const CHECKOUT_PATH = '/checkout';
 
-/** What the server hands the island: the cart, the store's minimum order rule, and the custom form of each product in it by item id. */
+/** What a cart line shows of its product besides the entry itself. */
+export interface EntryProduct {
+  url: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** The product's custom form: it titles the entry's answers, and "Edit form" opens it again. */
+  form: FormDefinition | null;
+}
+
+/** What the server hands the island: the cart, its products by item id, the store's minimum order rule and the shop. */
 export interface CartPageData {
   cart: ShoppingCart;
+  products: Readonly<Record<string, EntryProduct>>;
   minimumSubtotalCents: number | null;
-  forms: Readonly<Record<string, FormDefinition>>;
+  /** Where 'Continue shopping' leads. */
+  shopUrl: string;
 }
 
 /** What the visitor can do on the page; the server renders with actions that never run. */
@@ -32,64 +42,78 @@ export interface CartViewProps extends CartPageData {
   errors: Readonly<Record<string, string>>;
 }
 
-/** An entry's custom-form answers (a JSON string of field id → answer); none when it is not an object. */
-export function entryAnswers(additionalFields: string): FormAnswers {
-  try {
-    const parsed: unknown = JSON.parse(additionalFields);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FormAnswers) : {};
-  } catch {
-    return {};
-  }
-}
-
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** The answers with the questions' labels, and the way back into the same dialog the product page opened. */
-function EntryAnswers({ entry, form, actions }: { entry: CartEntry; form: FormDefinition; actions: CartActions }) {
-  const answers = entryAnswers(entry.additionalFields);
-  const shown = form.fields.filter((question) => question.type !== 'section' && question.type !== 'hidden');
+/** A variant's options and a custom form's answers, each titled: 'Size: M', 'Engraving: Ada'. */
+export function EntryFacts({ options, answers }: { options: readonly (readonly [string, string])[]; answers: readonly { label: string; value: string }[] }) {
+  if (options.length === 0 && answers.length === 0) return null;
   return (
-    <div className="cart-entry-form">
-      <dl className="cart-entry-answers">
-        {shown.map((question) => (
-          <div key={question.id} data-field-id={question.id}>
-            <dt>{question.title || question.id}</dt>
-            <dd>{answerText(question, Object.hasOwn(answers, question.id) ? answers[question.id] : undefined)}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" className="cart-entry-edit" onClick={() => actions.editAnswers(entry, form)}>
-        Edit form
-      </button>
-    </div>
+    <ul className="entry-facts">
+      {options.map(([name, value]) => (
+        <li key={`option-${name}`} className="entry-option">{`${name}: ${value}`}</li>
+      ))}
+      {answers.map(({ label, value }, index) => (
+        <li key={`answer-${index}`} className="entry-answer">{`${label}: ${value}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A product's picture, linked to its page. */
+export function EntryImage({ product, title }: { product: EntryProduct | undefined; title: string }) {
+  if (!product?.imageUrl) return <span className="entry-image entry-image-missing" aria-hidden="true" />;
+  return (
+    <a className="entry-image" href={product.url} tabIndex={-1} aria-hidden="true">
+      <img src={product.imageUrl} alt={product.imageAlt || title} width={96} height={96} loading="lazy" />
+    </a>
   );
 }
 
 interface EntryRowProps {
   entry: CartEntry;
+  product: EntryProduct | undefined;
   currency: CurrencyCode;
-  form?: FormDefinition;
   actions: CartActions;
   error?: string;
 }
 
-function EntryRow({ entry, currency, form, actions, error }: EntryRowProps) {
-  const variant = Object.entries(entry.chosenVariant.attributes);
+function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
+  const customForm = product?.form ?? null;
+  const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
-      <div className="cart-entry-title">{entry.title}</div>
-      {variant.length > 0 && <div className="cart-entry-variant">{variant.map(([name, value]) => `${name}: ${value}`).join(', ')}</div>}
-      <form className="cart-entry-quantity" action={(form) => actions.setQuantity(entry, field(form, 'quantity'))}>
-        <label>
-          Quantity{' '}
-          <input name="quantity" type="number" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} size={4} defaultValue={entry.quantity} />
-        </label>
-        <button type="submit">Update</button>
-      </form>
-      <form className="cart-entry-remove" action={() => actions.remove(entry)}>
-        <button type="submit">Remove</button>
-      </form>
-      {form && <EntryAnswers entry={entry} form={form} actions={actions} />}
+      <EntryImage product={product} title={entry.title} />
+      <div className="cart-entry-details">
+        {product ? (
+          <a className="cart-entry-title" href={product.url}>
+            {entry.title}
+          </a>
+        ) : (
+          <span className="cart-entry-title">{entry.title}</span>
+        )}
+        <EntryFacts options={Object.entries(entry.chosenVariant.attributes)} answers={answers} />
+        <div className="cart-entry-controls">
+          <form className="cart-entry-quantity" action={(form) => actions.setQuantity(entry, field(form, 'quantity'))}>
+            <label>
+              Quantity{' '}
+              <input name="quantity" type="number" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} size={4} defaultValue={entry.quantity} />
+            </label>
+            <button type="submit" className="button button-secondary">
+              Update
+            </button>
+          </form>
+          <form className="cart-entry-remove" action={() => actions.remove(entry)}>
+            <button type="submit" className="button-link">
+              Remove
+            </button>
+          </form>
+          {customForm && (
+            <button type="button" className="button-link cart-entry-edit" onClick={() => actions.editAnswers(entry, customForm)}>
+              Edit form
+            </button>
+          )}
+        </div>
+      </div>
       <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, currency)}</div>
       {error && (
         <p role="alert" className="cart-entry-error">
@@ -101,13 +125,19 @@ function EntryRow({ entry, currency, form, actions, error }: EntryRowProps) {
 }
 
 /** The /cart page of spec section 2: entries, subtotal and the way to checkout, or the empty state. */
-export function CartView({ cart, minimumSubtotalCents, forms, actions, errors }: CartViewProps) {
+export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors }: CartViewProps) {
   const currency = cart.currencyCode as CurrencyCode;
+  const continueShopping = (
+    <a className="button button-secondary cart-continue" href={shopUrl}>
+      Continue shopping
+    </a>
+  );
   if (cart.entries.length === 0) {
     return (
       <section className="cart-page">
         <h1>Cart</h1>
         <p className="cart-empty">{CART_EMPTY}</p>
+        {continueShopping}
       </section>
     );
   }
@@ -117,26 +147,24 @@ export function CartView({ cart, minimumSubtotalCents, forms, actions, errors }:
       <h1>Cart</h1>
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <EntryRow
-            key={entry.id}
-            entry={entry}
-            currency={currency}
-            form={Object.hasOwn(forms, entry.itemId) ? forms[entry.itemId] : undefined}
-            actions={actions}
-            error={errors[entry.id]}
-          />
+          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} />
         ))}
       </ul>
       <p className="cart-subtotal">
         Subtotal <span>{formatMoney(cart.subtotalCents, currency)}</span>
       </p>
-      {belowMinimum ? (
-        <p className="cart-minimum">{minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency))}</p>
-      ) : (
-        <a className="button cart-checkout" href={CHECKOUT_PATH}>
-          Checkout
-        </a>
-      )}
+      <div className="cart-actions">
+        {continueShopping}
+        {belowMinimum ? (
+          <p className="cart-minimum" role="alert">
+            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency))}
+          </p>
+        ) : (
+          <a className="button cart-checkout" href={CHECKOUT_PATH}>
+            Checkout
+          </a>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 // Turns a site folder, as an owner authors it, into the KV entries the Worker reads.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
   CollectionSchema,
+  CouponListSchema,
   FormDefinitionSchema,
   isProductItem,
   itemSchemaFor,
@@ -88,6 +89,13 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   const { hosts, ...settings } = site;
   const entries: KvEntry[] = hosts.map((host) => ({ key: siteKeys.host(host), value: websiteId }));
   const put = (key: string, value: unknown) => entries.push({ key, value: typeof value === 'string' ? value : JSON.stringify(value) });
+
+  // Coupon codes are secret: published under their own key, never with the settings that pages show.
+  const couponsFile = path.join(folder, 'coupons.json');
+  if (await access(couponsFile).then(() => true, () => false)) {
+    const coupons = await load(couponsFile, () => CouponListSchema);
+    if (coupons) put(siteKeys.coupons(websiteId), coupons);
+  }
 
   const templateHashes: Record<string, string> = {};
   for (const file of await filesIn(path.join(folder, 'templates'))) {

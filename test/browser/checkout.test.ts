@@ -1,52 +1,139 @@
-import { expect, inject, it } from 'vitest';
-import { CART_EMPTY, formatMoney, moneyToCents, type ProductItem } from '../../schemas';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
+import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 
 const browser = useChromium();
 
-const unitCents = (product: ProductItem) => {
-  const variant = product.structuredContent.variants[0];
+const unitCents = (product: ProductItem, index = 0) => {
+  const variant = product.structuredContent.variants[index];
   return moneyToCents((variant.onSale ? variant.salePriceMoney : variant.priceMoney)!);
 };
 
-it('adds two products, edits the cart, checks out and starts over with an empty cart', async () => {
-  const [candle, tote] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('03-canvas-tote.json')]);
-  const page = await browser().newPage();
-  const store = inject('storeUrl');
-  await page.goto(`${store}/shop`);
-  await page.locator('html[data-islands="ready"]').waitFor();
-  const pill = page.locator('.cart-pill');
-  for (const [index, product] of [candle, tote].entries()) {
-    await page.locator(`[data-item-id="${product.id}"] button.sqs-add-to-cart-button`).click();
-    await page.locator('.cart-pill-quantity', { hasText: `${index + 1} item` }).waitFor();
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['a 390 px phone', { width: 390, height: 844 }],
+] as const;
+
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await (browser() as Browser).newContext({ viewport });
+  return context.newPage();
+}
+
+/** The site's own header and navigation, as the layout draws them, on screen. */
+async function expectSiteLayout(page: Page) {
+  await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+  await expect(page.locator('header.site-header a.site-title').textContent()).resolves.toContain('Fern & Field');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).resolves.toBe(true);
+  await expect(page.locator('footer.site-footer').count()).resolves.toBe(1);
+  await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+  // Nothing wider than the window: no sideways scrolling on a phone.
+  await expect(page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).resolves.toBe(true);
+}
+
+async function addFromProductPage(page: Page, product: ProductItem, attributes: Readonly<Record<string, string>>, count: number) {
+  await page.goto(`${inject('storeUrl')}${product.fullUrl}`);
+  await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+  for (const [option, value] of Object.entries(attributes)) {
+    await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
   }
+  await page.locator('.sqs-add-to-cart-button').click();
+  await page.locator('.cart-pill-quantity', { hasText: `${count} item` }).waitFor();
+}
 
-  await page.goto(`${store}/cart`);
-  await page.locator('html[data-islands="ready"]').waitFor();
-  const entry = (product: ProductItem) => page.locator('.cart-entry', { hasText: product.title });
-  await expect(page.locator('.cart-entry').count()).resolves.toBe(2);
+describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
+  it('goes from product pages through cart and checkout to the order confirmed', async () => {
+    const [tee, candle] = await Promise.all([demoItem('01-organic-cotton-tee.json'), demoItem('04-beeswax-candle.json')]);
+    const teeVariant = tee.structuredContent.variants.find((variant) => variant.qtyInStock > 0)!;
+    const page = await openPage(viewport);
+    const email = `buyer-${viewport.width}@example.com`;
 
-  await entry(candle).locator('input[name="quantity"]').fill('3');
-  await entry(candle).getByRole('button', { name: 'Update' }).click();
-  const subtotalOf = (cents: number) => formatMoney(cents, 'USD');
-  await page.locator('.cart-subtotal', { hasText: subtotalOf(3 * unitCents(candle) + unitCents(tote)) }).waitFor();
-  await pill.locator('.cart-pill-quantity', { hasText: '4 items' }).waitFor();
+    await addFromProductPage(page, tee, teeVariant.attributes, 1);
+    await addFromProductPage(page, candle, {}, 2);
 
-  await entry(tote).getByRole('button', { name: 'Remove' }).click();
-  await entry(tote).waitFor({ state: 'detached' });
-  await page.locator('.cart-subtotal', { hasText: subtotalOf(3 * unitCents(candle)) }).waitFor();
+    await page.locator('.cart-pill').click();
+    await page.waitForURL('**/cart');
+    await page.locator('html[data-islands="ready"]').waitFor();
+    await expectSiteLayout(page);
+    const teeLine = page.locator('.cart-entry', { hasText: tee.title });
+    // The product's own picture, as published (the page context names it), and loaded.
+    const published = (await (await fetch(`${inject('storeUrl')}${tee.fullUrl}?format=json`)).json()) as { item: ProductItem };
+    await expect(teeLine.locator('img').getAttribute('src')).resolves.toBe(`${published.item.items[0].assetUrl}?format=300w`);
+    type Picture = { decode(): Promise<void>; naturalWidth: number };
+    const loaded = teeLine.locator('img').evaluate((element) => (element as unknown as Picture).decode().then(() => (element as unknown as Picture).naturalWidth));
+    await expect(loaded).resolves.toBeGreaterThan(0);
+    await expect(teeLine.getByRole('link', { name: tee.title }).getAttribute('href')).resolves.toBe(tee.fullUrl);
+    for (const [name, value] of Object.entries(teeVariant.attributes)) await teeLine.getByText(`${name}: ${value}`).waitFor();
 
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
-  await expect(page.locator('.order-confirmed').textContent()).resolves.toContain(candle.title);
-  await expect(page.locator('.checkout-total').textContent()).resolves.toContain(subtotalOf(3 * unitCents(candle)));
+    const candleLine = page.locator('.cart-entry', { hasText: candle.title });
+    await candleLine.locator('input[name="quantity"]').fill('2');
+    await candleLine.getByRole('button', { name: 'Update' }).click();
+    const subtotal = unitCents(tee, tee.structuredContent.variants.indexOf(teeVariant)) + 2 * unitCents(candle);
+    await page.locator('.cart-subtotal', { hasText: formatMoney(subtotal, 'USD') }).waitFor();
 
-  await page.goto(`${store}/cart`);
-  await page.getByText(CART_EMPTY).waitFor();
-  await page.locator('html[data-islands="ready"]').waitFor();
-  await expect(pill.isHidden()).resolves.toBe(true);
-  await page.close();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await expectSiteLayout(page);
+    await page.getByLabel('Email').fill(email);
+    // Country first: the address fields follow it.
+    await page.getByLabel('Country').selectOption('CA');
+    await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
+    await page.locator('label[for="checkout-postcode"]', { hasText: 'FSA' }).waitFor();
+    await page.getByLabel('Country').selectOption('US');
+    await page.locator('label[for="checkout-postcode"]', { hasText: 'ZIP code' }).waitFor();
+    // What was typed before the country changed is kept.
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    await fillBuyer(page, email);
+
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const discount = Math.round(subtotal / 10);
+    await page.locator('.summary-discount', { hasText: formatMoney(-discount, 'USD') }).waitFor();
+    // Express costs more; choosing it updates the total by itself.
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.locator('.summary-shipping', { hasText: 'Express' }).waitFor();
+    await expect(page.locator('.summary-tax').textContent()).resolves.toContain('New York sales tax');
+    const total = await page.locator('.summary-total dd').textContent();
+
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+    await expectSiteLayout(page);
+    const number = await page.locator('.order-number').textContent();
+    expect(number).toMatch(/^\d{5}$/);
+    await expect(page.locator('.order-confirmed').textContent()).resolves.toContain('12 Bleecker St');
+    await expect(page.locator('.summary-total dd').textContent()).resolves.toBe(total);
+    await expect(page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).resolves.toBe('/shop');
+
+    // The receipt waits in the dev outbox.
+    const outbox = await fetch(`${inject('storeUrl')}/api/owner/dev/outbox`, { headers: { Authorization: 'Bearer local-development-owner-token' } });
+    const { messages } = (await outbox.json()) as { messages: { to: string; subject: string }[] };
+    expect(messages.some((message) => message.to === email && message.subject.includes(orderNumberText(Number(number))))).toBe(true);
+
+    await page.goto(`${inject('storeUrl')}/cart`);
+    await page.getByText(CART_EMPTY).waitFor();
+    await page.locator('html[data-islands="ready"]').waitFor();
+    await expect(page.locator('.cart-pill').isHidden()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).resolves.toBe('/shop');
+    await page.context().close();
+  });
+});
+
+it('says what is missing, field by field, and keeps what was typed', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await openPage({ width: 1280, height: 900 });
+  await addFromProductPage(page, candle, {}, 1);
+  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.getByLabel('Email').fill('ada@example');
+  await page.getByLabel('First name').fill('Ada');
+  // The browser's own checks are skipped to reach the server's.
+  await page.locator('form[data-checkout-form]').evaluate((form) => form.setAttribute('novalidate', ''));
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await page.locator('#checkout-email-problem', { hasText: 'Email is invalid' }).waitFor();
+  await page.locator('#checkout-lastName-problem', { hasText: 'Required' }).waitFor();
+  await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada');
+  await expect(page.getByLabel('Last name').getAttribute('aria-invalid')).resolves.toBe('true');
+  await page.context().close();
 });
 
 it('shows why a quantity could not be changed', async () => {

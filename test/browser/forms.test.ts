@@ -246,9 +246,8 @@ describe("the cart's Edit form", () => {
 
     await page.goto(`${inject('storeUrl')}/cart`);
     await page.locator('html[data-islands="ready"]').waitFor();
-    const answers = page.locator('.cart-entry-answers');
-    const shown = () => answers.locator('div').allTextContents();
-    expect(await shown()).toEqual([`${text.title}ADA`, `${style.title}${style.options![0]}`]);
+    const shown = () => page.locator('.cart-entry .entry-answer').allTextContents();
+    expect(await shown()).toEqual([`${text.title}: ADA`, `${style.title}: ${style.options![0]}`]);
 
     await page.getByRole('button', { name: 'Edit form' }).click();
     await dialog.locator('.custom-form-fields:not([aria-busy])').waitFor();
@@ -261,7 +260,7 @@ describe("the cart's Edit form", () => {
     await dialog.locator(`[name="${style.id}"]`).selectOption(style.options![1]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(shown).toEqual([`${text.title}GRACE`, `${style.title}${style.options![1]}`]);
+    await expect.poll(shown).toEqual([`${text.title}: GRACE`, `${style.title}: ${style.options![1]}`]);
     const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as { entries: { additionalFields: string }[] };
     expect(JSON.parse(cart.entries[0].additionalFields)).toEqual({ [text.id]: 'GRACE', [style.id]: style.options![1] });
     await page.close();

@@ -45,8 +45,21 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.waitForURL(`${storeUrl()}/cart`);
   await expect(page.locator('.cart-entry').count()).resolves.toBe(3);
 
+  // The checkout's own buttons save what was typed and show the page again: the country's address fields, then the total with its tax.
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('ZIP code').fill('10012');
+  await page.getByRole('button', { name: 'Update total' }).click();
+  await expect(page.locator('.summary-tax').textContent()).resolves.toContain('New York sales tax');
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ada@example.com');
+  await page.getByRole('button', { name: /Place order/ }).click();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await expect(page.locator('.order-confirmed').textContent()).resolves.toContain(candle.title);
   await context.close();

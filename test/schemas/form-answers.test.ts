@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '../../schemas/form';
-import { answersFromEntries, answerText, entriesFromAnswers, NO_ANSWER } from '../../schemas/form-answers';
+import { answersFromEntries, answerText, entriesFromAnswers, entryAnswers, labelledAnswers, NO_ANSWER } from '../../schemas/form-answers';
 import { checkAnswers } from '../../schemas/form-rules';
 
 const form = FormDefinitionSchema.parse({
@@ -101,5 +101,48 @@ describe('answers as people read them', () => {
     for (const [id, value] of [['mail', ''], ['who', { First: '', Last: ' ' }], ['tops', []], ['rate', {}], ['at', { Hour: '', Minute: '' }], ['size', undefined]] as const) {
       expect(answerText(field(id), value), id).toBe(NO_ANSWER);
     }
+  });
+
+  it('lists the parts of an answer whose field it does not know, and never fails on what an author sent', () => {
+    expect(answerText(undefined, { Line1: '1 Main St', City: 'Springfield' })).toBe('1 Main St, Springfield');
+    expect(answerText(undefined, [['a', 7], { b: true }])).toBe('a, 7, true');
+    expect(answerText(undefined, 42)).toBe('42');
+    expect(answerText(undefined, null)).toBe(NO_ANSWER);
+    expect(answerText(field('at'), { Hour: 9, Minute: 5 })).toBe(NO_ANSWER);
+    expect(answerText(field('who'), { First: 'Ada', Last: 7 })).toBe('Ada');
+    expect(answerText(field('rate'), { Service: '1', Price: { deep: '2' } })).toBe('Service: Agree');
+  });
+});
+
+describe("a cart entry's answers, titled by their questions", () => {
+  const { answers } = checkAnswers(form, answersFromEntries(form, entries));
+  const additionalFields = JSON.stringify(answers);
+
+  it('reads the JSON an entry carries, and nothing from JSON that is not an object', () => {
+    expect(entryAnswers(additionalFields)).toEqual(answers);
+    for (const other of ['null', '[1]', '"text"', '{', '']) expect(entryAnswers(other), other).toEqual({});
+  });
+
+  it("follows the form's order, leaves out hidden fields and sections, and writes each answer as the cart shows it", () => {
+    const titled = labelledAnswers(additionalFields, form.fields);
+    expect(titled.map(({ label }) => label)).toEqual(['Name', 'Email', 'Address', 'Phone', 'Date', 'Time', 'Toppings', 'Size', 'Rate']);
+    expect(titled).toContainEqual({ label: 'Address', value: '1 Main St, Springfield, IL 62701, US' });
+    expect(titled).toContainEqual({ label: 'Rate', value: 'Service: Strongly Agree; Price: Disagree' });
+  });
+
+  it('keeps the id of an answer the form no longer asks for, after the form\'s own, and titles a field without a title by its id', () => {
+    const fields = [{ id: 'size', type: 'select', title: '' }] as const;
+    const titled = labelledAnswers(JSON.stringify({ gone: { First: 'Ada' }, size: 'M', blank: ' ' }), fields);
+    expect(titled).toEqual([
+      { label: 'size', value: 'M' },
+      { label: 'gone', value: 'Ada' },
+      { label: 'blank', value: NO_ANSWER },
+    ]);
+  });
+
+  it('has nothing to show for answers that are not an object, or for none', () => {
+    expect(labelledAnswers('null', form.fields)).toEqual([]);
+    expect(labelledAnswers('not json', form.fields)).toEqual([]);
+    expect(labelledAnswers('{}', form.fields)).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ describe('changing an entry', () => {
     expect([shoppingCart.totalQuantity, shoppingCart.subtotalCents, shoppingCart.grandTotalCents]).toEqual([
       5,
       5 * entry.purchasePriceCents,
-      5 * entry.purchasePriceCents,
+      5 * entry.purchasePriceCents + shoppingCart.shippingCostCents,
     ]);
   });
 

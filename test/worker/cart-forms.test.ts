@@ -13,6 +13,7 @@ import {
 import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
 import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
 import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
+import { orderOf, submitCheckout } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, seedDemoSite } from './demo-site';
 
@@ -160,8 +161,19 @@ describe('add-to-cart buttons are forms that work without scripts', () => {
     expect(response.status).toBe(303);
     const location = response.headers.get('Location') ?? '';
     expect(location).toMatch(/^\/checkout\/subscribe\?cartToken=[0-9a-f-]{36}$/);
-    expect(await (await shopper.request(location)).text()).toContain(coffee.title);
+    const cartToken = new URL(location, DEMO_ORIGIN).searchParams.get('cartToken')!;
+    // The checkout's own form, for this subscription's cart, in its billing wording.
+    const checkout = await (await shopper.request(location)).text();
+    expect(checkout).toContain(coffee.title);
+    expect(checkout).toContain('data-checkout-form');
+    expect(checkout).toContain(`<input type="hidden" name="cartToken" value="${cartToken}"/>`);
+    expect(checkout).toContain('every month');
     expect((await cartOf(shopper)).entries).toEqual([]);
+    // And it buys the subscription without scripts too.
+    const placed = await submitCheckout(shopper, { cartToken });
+    expect(placed.status).toBe(303);
+    const order = await orderOf(placed);
+    expect(order.items.map((line) => [line.itemId, line.billing])).toEqual([[coffee.id, expect.stringContaining('every month')]]);
   });
 
   it('refuses cross-site posts, and posts no page of the store sent, as pages saying why', async () => {
@@ -195,8 +207,14 @@ describe('express checkout without scripts', () => {
     });
 
     const [candle, mug] = await Promise.all([product('item-candle'), product('item-mug')]);
-    const added = await post(new Visitor(), CART_ENTRIES_API, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku });
+    const shopper = new Visitor();
+    const added = await post(shopper, CART_ENTRIES_API, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku });
     expect([added.status, added.headers.get('Location')]).toEqual([303, '/checkout']);
+    // The visitor's cart, on the checkout's form.
+    const checkout = await (await shopper.request('/checkout')).text();
+    expect(checkout).toContain('data-checkout-form');
+    expect(checkout).toContain(candle.title);
+    expect(checkout).not.toContain('name="cartToken"');
     const refused = await post(new Visitor(), CART_ENTRIES_API, { itemId: mug.id, sku: mug.structuredContent.variants[0].sku });
     expect(await refused.text()).toContain(`<strong>${EXPRESS_CHECKOUT_FAILED_TITLE}</strong>`);
   });

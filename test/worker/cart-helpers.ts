@@ -8,8 +8,8 @@ import { demoProduct } from './demo-site';
 export const ENTRIES = `${CART_API}/entries`;
 
 /** A visitor who has loaded a page and so holds a crumb. */
-export async function arrivingVisitor(): Promise<Visitor> {
-  const visitor = new Visitor();
+export async function arrivingVisitor(through?: ConstructorParameters<typeof Visitor>[0]): Promise<Visitor> {
+  const visitor = new Visitor(through);
   await visitor.request(CART_API);
   return visitor;
 }
@@ -33,15 +33,21 @@ export async function websiteId(): Promise<string> {
   return (await env.CONTENT.get(siteKeys.host('localhost'))) as string;
 }
 
-/** Publishes a copy of a demo product under a new id and skus, with its own stock, for tests that buy it up. */
-export async function publishCopy(of: string, itemId: string, qtyInStock: number): Promise<ProductItem> {
+type DemoVariant = Awaited<ReturnType<typeof demoProduct>>['structuredContent']['variants'][number];
+
+/**
+ * Publishes a copy of a demo product under a new id and skus, with its own
+ * stock, for tests that buy it up; `change` rewrites each variant (a price in
+ * another currency, say).
+ */
+export async function publishCopy(of: string, itemId: string, qtyInStock: number, change = (variant: DemoVariant) => variant): Promise<ProductItem> {
   const original = await demoProduct(of);
   const copy = {
     ...original,
     id: itemId,
     structuredContent: {
       ...original.structuredContent,
-      variants: original.structuredContent.variants.map((variant) => ({ ...variant, sku: `${itemId}-${variant.sku}`, qtyInStock, unlimited: false })),
+      variants: original.structuredContent.variants.map((variant) => change({ ...variant, sku: `${itemId}-${variant.sku}`, qtyInStock, unlimited: false })),
     },
   };
   await env.CONTENT.put(siteKeys.item(await websiteId(), itemId), JSON.stringify(copy));

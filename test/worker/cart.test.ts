@@ -41,7 +41,10 @@ describe('shopping cart', () => {
     const unitCents = moneyToCents({ value: variant.priceMoney.value, currency: 'USD' });
     expect(newlyAdded).toMatchObject({ itemId: candle.id, sku: variant.sku, quantity: 2, title: candle.title, purchasePriceCents: unitCents });
     expect(shoppingCart.subtotalCents).toBe(2 * unitCents);
-    expect(shoppingCart.grandTotalCents).toBe(2 * unitCents);
+    // Before an address, shipping is estimated for the store's first shipping country at its cheapest option.
+    expect(shoppingCart.shippingLocation?.country).toBe('US');
+    expect(shoppingCart.shippingCostCents).toBe(Math.min(...shoppingCart.shippingOptions.map((option) => option.amountCents)));
+    expect(shoppingCart.grandTotalCents).toBe(2 * unitCents + shoppingCart.shippingCostCents);
     expect(shoppingCart.totalQuantity).toBe(2);
     expect(shoppingCart.requiresShipping).toBe(true);
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_COOKIE, CRUMB_COOKIE, formatMoney, HAS_CART_COOKIE, siteKeys, type StockLevel } from '../../schemas';
+import { CART_COOKIE, CRUMB_COOKIE, formatMoney, HAS_CART_COOKIE, orderNumberText, siteKeys } from '../../schemas';
 import {
   CART_EMPTY,
   CHECKOUT_LINK_UNKNOWN,
@@ -10,26 +10,19 @@ import {
   ITEM_NOT_FOUND,
   minimumSubtotalMessage,
   NOT_A_SUBSCRIPTION,
+  ORDER_NOT_FOUND,
   OUT_OF_STOCK,
+  RESTOCK_EMAIL_BLANK,
   SUB_QUANTITY_NOT_WHOLE,
 } from '../../schemas/messages';
 import { add, arrivingVisitor, cartOf, product, publishCopy, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
+import { BUYER, orderOf, outbox, stockOf, submitCheckout as placeOrder, withStoreSettings } from './checkout-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
 
 const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
-
-/** Submits the checkout form the way a browser without scripts does. */
-function placeOrder(visitor: Visitor, fields: Record<string, string> = {}): Promise<Response> {
-  const body = new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE) ?? '', ...fields });
-  return visitor.request('/checkout', { method: 'POST', body, redirect: 'manual' });
-}
-
-async function stockOf(visitor: Visitor, itemId: string): Promise<StockLevel[]> {
-  return (await (await visitor.request(`/api/commerce/inventory/stock/?itemId=${itemId}`)).json<{ results: StockLevel[] }>()).results;
-}
 
 /** Order ids recorded for the website, as the order book holds them. */
 async function recordedOrders(sku: string): Promise<string[]> {
@@ -43,7 +36,7 @@ async function recordedOrders(sku: string): Promise<string[]> {
 }
 
 describe('checkout', () => {
-  it('buys the cart in test mode, takes the stock, confirms the order and starts a fresh cart', async () => {
+  it('places a numbered order with the buyer, address, shipping and tax, mails the receipt and starts a fresh cart', async () => {
     const [candle, tote] = await Promise.all([product('item-candle'), product('item-tote')]);
     const visitor = await arrivingVisitor();
     const before = await stockOf(visitor, candle.id);
@@ -54,8 +47,10 @@ describe('checkout', () => {
     expect(page.headers.get('Cache-Control')).toBe('private, no-store');
     const html = await page.text();
     expect(html).toContain(candle.title);
-    expect(html).toContain(formatMoney(shoppingCart.grandTotalCents, 'USD'));
     expect(html).toContain(`name="crumb" value="${visitor.cookies.get(CRUMB_COOKIE)}"`);
+    for (const field of ['email', 'firstName', 'lastName', 'phone', 'country', 'line1', 'line2', 'city', 'region', 'postcode']) {
+      expect(html).toContain(`name="${field}"`);
+    }
 
     const placed = await placeOrder(visitor);
     expect(placed.status).toBe(303);
@@ -64,10 +59,40 @@ describe('checkout', () => {
     expect(visitor.setCookieFor(CART_COOKIE)).toMatch(/Max-Age=0/);
     expect(visitor.setCookieFor(HAS_CART_COOKIE)).toMatch(/Max-Age=0/);
 
+    // Standard shipping ($6 flat) under the $100 free-shipping line, and New York's 8.875 % on the goods.
+    const subtotal = shoppingCart.subtotalCents;
+    const tax = Math.round(subtotal * 0.08875);
+    const order = await orderOf(placed);
+    expect(order).toMatchObject({
+      testMode: true,
+      subtotal,
+      shippingTotal: 600,
+      shippingOption: { id: 'standard', name: 'Standard' },
+      taxTotal: tax,
+      grandTotal: subtotal + 600 + tax,
+      customer: { email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName, phone: BUYER.phone },
+      shippingAddress: { country: 'US', line1: BUYER.line1, line2: BUYER.line2, city: BUYER.city, region: 'NY', postcode: BUYER.postcode },
+      payment: { provider: 'test-mode' },
+    });
+    expect(order.number).toBeGreaterThan(0);
+    expect(order.taxLines).toEqual([{ name: 'New York sales tax', country: 'US', region: 'NY', ratePercent: 8.875, inclusive: false, amountCents: tax }]);
+    expect(order.items.map((line) => [line.sku, line.quantity])).toEqual([
+      [candle.structuredContent.variants[0].sku, 2],
+      [tote.structuredContent.variants[0].sku, 1],
+    ]);
+
     const confirmed = await (await visitor.request(confirmation)).text();
     expect(confirmed).toContain('Order confirmed');
+    expect(confirmed).toContain(orderNumberText(order.number));
     expect(confirmed).toContain(tote.title);
-    expect(confirmed).toContain(formatMoney(shoppingCart.grandTotalCents, 'USD'));
+    expect(confirmed).toContain(BUYER.line1);
+    expect(confirmed).toContain(formatMoney(order.grandTotal, 'USD'));
+    expect(confirmed).toContain('href="/shop"');
+
+    const receipt = (await outbox()).find((message) => message.to === BUYER.email && message.subject.includes(orderNumberText(order.number)));
+    expect(receipt?.text).toContain(candle.title);
+    expect(receipt?.text).toContain(`Total: ${formatMoney(order.grandTotal, 'USD')}`);
+    expect(receipt?.html).toContain(formatMoney(order.grandTotal, 'USD'));
 
     expect((await stockOf(visitor, candle.id))[0].qtyInStock).toBe(before[0].qtyInStock - 2);
     expect((await cartOf(visitor)).entries).toEqual([]);
@@ -101,23 +126,19 @@ describe('checkout', () => {
 
   it('holds to the store minimum order subtotal', async () => {
     const candle = await product('item-candle');
-    const key = siteKeys.settings(await websiteId());
-    const settings = (await env.CONTENT.get<{ websiteSettings: { storeSettings: Record<string, unknown> } }>(key, 'json'))!;
     const visitor = await arrivingVisitor();
     const { shoppingCart } = await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
     const minimum = shoppingCart.subtotalCents + 1;
-    const strict = structuredClone(settings);
-    strict.websiteSettings.storeSettings.minimumOrderSubtotal = minimum;
-    await putSiteContent(key, JSON.stringify(strict));
-    try {
-      const message = minimumSubtotalMessage(formatMoney(minimum, 'USD'));
-      expect(await (await visitor.request('/cart')).text()).toContain(message);
-      const response = await placeOrder(visitor);
-      expect(response.status).toBe(400);
-      expect(await response.text()).toContain(message);
-    } finally {
-      await putSiteContent(key, JSON.stringify(settings));
-    }
+    await withStoreSettings(
+      (settings) => (settings.minimumOrderSubtotal = minimum),
+      async () => {
+        const message = minimumSubtotalMessage(formatMoney(minimum, 'USD'));
+        expect(await (await visitor.request('/cart')).text()).toContain(message);
+        const response = await placeOrder(visitor);
+        expect(response.status).toBe(400);
+        expect(await response.text()).toContain(message);
+      },
+    );
     expect((await placeOrder(visitor)).status).toBe(303);
   });
 
@@ -153,7 +174,11 @@ describe('checkout', () => {
   });
 
   it('answers an unknown order with 404', async () => {
-    expect((await visit('/checkout/order-confirmed/no-such-order')).status).toBe(404);
+    for (const orderId of ['no-such-order', crypto.randomUUID(), '%00', 'a'.repeat(300)]) {
+      const response = await visit(`/checkout/order-confirmed/${orderId}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(ORDER_NOT_FOUND);
+    }
   });
 });
 
@@ -173,7 +198,7 @@ describe('express checkout', () => {
 });
 
 describe('gift card checkout', () => {
-  it('buys the chosen denomination on its own, leaving the visitor cart alone', async () => {
+  it('buys the chosen denomination on its own, sends the card and its stored code to the recipient', async () => {
     const giftCard = await product('item-gift-card');
     const variant = giftCard.structuredContent.variants[1];
     const visitor = await arrivingVisitor();
@@ -186,7 +211,28 @@ describe('gift card checkout', () => {
     const html = await (await visitor.request(checkout)).text();
     expect(html).toContain(giftCard.title);
     expect(html).toContain(`name="cartToken" value="${cartToken}"`);
-    expect((await placeOrder(visitor, { cartToken })).status).toBe(303);
+    // Nothing to ship: no address, but the recipient's address.
+    expect(html).not.toContain('name="line1"');
+    expect(html).toContain('name="recipientEmail"');
+
+    const noRecipient = await placeOrder(visitor, { cartToken, recipientEmail: '' });
+    expect(noRecipient.status).toBe(400);
+    expect(await noRecipient.text()).toContain(RESTOCK_EMAIL_BLANK);
+
+    const recipientEmail = 'grace@example.org';
+    const placed = await placeOrder(visitor, { cartToken, recipientEmail, country: '', line1: '', city: '', region: '', postcode: '' });
+    expect(placed.status).toBe(303);
+    const order = await orderOf(placed);
+    expect(order).toMatchObject({ shippingAddress: null, shippingTotal: 0, taxTotal: 0, grandTotal: 5000 });
+    expect(order.giftCards).toEqual([{ code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/), amountCents: 5000, recipientEmail }]);
+    const stored = await runInDurableObject(env.ORDERS.get(env.ORDERS.idFromName(await websiteId())), (_, state) =>
+      state.storage.sql.exec<{ order_id: string; recipient: string }>('SELECT order_id, recipient FROM gift_cards WHERE code = ?', order.giftCards[0].code).toArray(),
+    );
+    expect(stored).toEqual([{ order_id: order.id, recipient: recipientEmail }]);
+    const delivered = (await outbox()).find((message) => message.to === recipientEmail);
+    expect(delivered?.text).toContain(order.giftCards[0].code);
+    expect(delivered?.text).toContain('$50.00');
+
     expect((await cartOf(visitor)).entries).toEqual([]);
     // A bought checkout link is spent.
     expect((await visitor.request(checkout)).status).toBe(404);
@@ -207,6 +253,12 @@ describe('gift card checkout', () => {
 });
 
 describe('subscription purchase', () => {
+  const subscribe = async (visitor: Visitor, itemId: string, sku: string, qty: number) => {
+    const response = await visitor.send(SUBSCRIPTION_API, 'POST', { itemId, sku, qty, additionalFields: 'null' });
+    expect(response.status).toBe(200);
+    return (await response.json<{ cartToken: string }>()).cartToken;
+  };
+
   it('hands out a cart token that the subscription checkout resolves', async () => {
     const coffee = await product('item-coffee');
     const visitor = await arrivingVisitor();
@@ -221,10 +273,36 @@ describe('subscription purchase', () => {
     const { cartToken } = await response.json<{ cartToken: string }>();
     const html = await (await visitor.request(`/checkout/subscribe?cartToken=${cartToken}`)).text();
     expect(html).toContain(coffee.title);
-    expect(html).toMatch(/checkout-line-quantity">2</);
+    expect(html).toContain('Quantity 2');
     expect((await cartOf(visitor)).entries).toEqual([]);
     expect((await visitor.request('/checkout/subscribe?cartToken=00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(await (await visitor.request('/checkout/subscribe')).text()).toContain(CHECKOUT_LINK_UNKNOWN);
+  });
+
+  it('keeps the billing wording through checkout, order and receipt', async () => {
+    const coffee = await product('item-coffee');
+    const visitor = await arrivingVisitor();
+    const cartToken = await subscribe(visitor, coffee.id, coffee.structuredContent.variants[0].sku, 2);
+    // Two bags at $19.00, billed monthly until cancelled.
+    expect(await (await visitor.request(`/checkout/subscribe?cartToken=${cartToken}`)).text()).toContain('$38.00 every month');
+    const placed = await placeOrder(visitor, { cartToken });
+    expect(placed.status).toBe(303);
+    const order = await orderOf(placed);
+    expect(order.items[0].billing).toBe('$38.00 every month');
+    expect(await (await visitor.request(placed.headers.get('Location')!)).text()).toContain('$38.00 every month');
+    expect((await outbox()).find((message) => message.subject.includes(orderNumberText(order.number)))?.text).toContain('$38.00 every month');
+  });
+
+  it('words a plan with a duration as the engine does', async () => {
+    const fortnightly = await publishCopy('item-coffee', 'item-fortnightly-coffee', 50);
+    const plan = { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 6 };
+    await putSiteContent(
+      siteKeys.item(await websiteId(), fortnightly.id),
+      JSON.stringify({ ...fortnightly, structuredContent: { ...fortnightly.structuredContent, subscriptionPlan: plan } }),
+    );
+    const visitor = await arrivingVisitor();
+    const cartToken = await subscribe(visitor, fortnightly.id, fortnightly.structuredContent.variants[0].sku, 1);
+    expect(await (await visitor.request(`/checkout/subscribe?cartToken=${cartToken}`)).text()).toContain('$19.00 every 2 weeks for 12 weeks');
   });
 
   it('needs a whole quantity and a subscribable product', async () => {
@@ -241,11 +319,13 @@ describe('subscription purchase', () => {
 });
 
 describe('the cart page', () => {
-  it('is private, renders the cart for hydration, and shows the empty state', async () => {
+  it('is private, renders the cart for hydration, and shows the empty state with a way back to the shop', async () => {
     const empty = await visit('/cart');
     expect(empty.status).toBe(200);
     expect(empty.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await empty.text()).toContain(CART_EMPTY);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain(CART_EMPTY);
+    expect(emptyHtml).toMatch(/<a class="button button-secondary cart-continue" href="\/shop">Continue shopping<\/a>/);
 
     const tee = await product('item-tee');
     const variant = tee.structuredContent.variants.find((candidate) => candidate.qtyInStock > 0)!;
@@ -255,7 +335,49 @@ describe('the cart page', () => {
     expect(html).toContain(tee.title);
     for (const [name, value] of Object.entries(variant.attributes)) expect(html).toContain(`${name}: ${value}`);
     expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD'));
+    expect(html).toContain(`<img src="${tee.items[0].assetUrl}?format=300w"`);
+    expect(html).toContain(`<a class="cart-entry-title" href="${tee.fullUrl}">`);
+    expect(html).not.toContain('Edit form');
     const data = html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data).cart).toEqual(await cartOf(visitor));
+  });
+
+  it('titles custom-form answers by their questions', async () => {
+    const spoon = await product('item-spoon');
+    const visitor = await arrivingVisitor();
+    const additionalFields = JSON.stringify({ 'engraving-text': 'Ada', 'engraving-style': 'Script' });
+    await add(visitor, { itemId: spoon.id, sku: spoon.structuredContent.variants[0].sku, quantity: 1, additionalFields });
+    const html = await (await visitor.request('/cart')).text();
+    expect(html).toContain('Engraving (up to 20 letters): Ada');
+    expect(html).toContain('Lettering: Script');
+    // "Edit form" reopens the product's own form, so the island is handed all of it.
+    expect(html).toMatch(/<button type="button" class="button-link cart-entry-edit">Edit form<\/button>/);
+    const data = JSON.parse(html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1]);
+    expect(spoon.structuredContent.additionalFieldsForm).toBeDefined();
+    expect(data.products[spoon.id].form).toEqual(spoon.structuredContent.additionalFieldsForm);
+    const placed = await placeOrder(visitor);
+    expect((await orderOf(placed)).items[0].answers).toEqual([
+      { label: 'Engraving (up to 20 letters)', value: 'Ada' },
+      { label: 'Lettering', value: 'Script' },
+    ]);
+  });
+});
+
+describe('pages of the buying flow', () => {
+  it('render inside the site layout, and are never indexed', async () => {
+    const candle = await product('item-candle');
+    const visitor = await arrivingVisitor();
+    const before = [await visitor.request('/cart'), await visitor.request('/checkout')];
+    await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
+    const during = [await visitor.request('/cart'), await visitor.request('/checkout'), await visitor.request('/checkout?cartToken=nope')];
+    const placed = await placeOrder(visitor);
+    const after = [await visitor.request(placed.headers.get('Location')!), await visit('/commerce/goto-checkout')];
+    for (const response of [...before, ...during, ...after]) {
+      const html = await response.text();
+      expect(html).toContain('<header class="site-header">');
+      expect(html).toContain('<footer class="site-footer">');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    }
   });
 });

@@ -6,12 +6,15 @@ export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly setCookieLines: string[] = [];
 
+  /** `through` sends the requests: the Worker's fetch handler, unless a test runs the app with other bindings. */
+  constructor(private readonly through: typeof visit = visit) {}
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) {
       headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
-    const response = await visit(path, { ...init, headers });
+    const response = await this.through(path, { ...init, headers });
     for (const line of response.headers.getAll('Set-Cookie')) {
       this.setCookieLines.push(line);
       const [pair] = line.split(';');

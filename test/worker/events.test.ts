@@ -4,6 +4,7 @@ import { COOKIES_DISABLED, REQUEST_UNREADABLE, SESSION_EXPIRED } from '../../sch
 import type { ExternalAnalyticsEvent } from '../../worker/services/analytics';
 import { add, arrivingVisitor, product } from './cart-helpers';
 import { DEMO_WEBSITE_ID, eventForm, ownerReport, settled } from './census-helpers';
+import { submitCheckout } from './checkout-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 
@@ -97,7 +98,7 @@ describe('POST /api/events/RecordEvent', () => {
     const ebook = await product('item-ebook');
     const visitor = await arrivingVisitor();
     await add(visitor, { itemId: ebook.id, sku: ebook.structuredContent.variants[0].sku, quantity: 2, additionalFields: 'null' });
-    const placed = await visitor.request('/checkout', { method: 'POST', body: new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE)! }), redirect: 'manual' });
+    const placed = await submitCheckout(visitor);
     const orderId = placed.headers.get('Location')!.split('/').pop()!;
     const before = await commerce();
     for (let i = 0; i < 2; i++) expect((await recordEvent(visitor, 'purchase', { order_id: orderId, pagePath: `/checkout/order-confirmed/${orderId}` })).status).toBe(204);

@@ -1,9 +1,12 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '../../schemas';
+import { FormDefinitionSchema, siteKeys } from '../../schemas';
 import { formPostPath } from '../../schemas/form-api';
 import { EMAIL_NOT_VALID, REQUIRED } from '../../schemas/form-rules';
 import { CAPTCHA_INCOMPLETE, COOKIES_DISABLED, FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED } from '../../schemas/messages';
-import { DEMO_ORIGIN, seedDemoSite, visit } from './demo-site';
+import { parse } from '../../templates';
+import { websiteId } from './cart-helpers';
+import { DEMO_ORIGIN, putSiteContent, seedDemoSite, visit } from './demo-site';
 import { demoForm, publishForms, storedSubmissions } from './form-helpers';
 
 beforeAll(seedDemoSite);
@@ -28,6 +31,28 @@ describe('form blocks on pages', () => {
     const home = await (await visit('/')).text();
     expect(home).toContain(`action="${formPostPath('newsletter')}" data-form-id="newsletter" data-form-kind="newsletter" data-form="`);
     expect(home).not.toContain('form-submission-error');
+  });
+
+  it("render in the site's layout too, on the pages of the buying flow as on the others", async () => {
+    const id = await websiteId();
+    const settingsKey = siteKeys.settings(id);
+    const layoutKey = siteKeys.template(id, 'site.region');
+    const [settings, layout] = await Promise.all([env.CONTENT.get(settingsKey), env.CONTENT.get(layoutKey)]);
+    const published = JSON.parse(settings!) as { templates: Record<string, string> };
+    const { ast, errors } = parse('{squarespace.main-content}<footer>{forms.newsletter|form-block}</footer>');
+    expect(errors).toEqual([]);
+    const hash = 'layout-with-a-newsletter-block';
+    await env.CONTENT.put(layoutKey, JSON.stringify({ hash, ast }));
+    await putSiteContent(settingsKey, JSON.stringify({ ...published, templates: { ...published.templates, 'site.region': hash } }));
+    try {
+      for (const path of ['/shop', '/cart', '/checkout']) {
+        const html = await (await visit(path)).text();
+        expect(html.slice(html.indexOf('<footer>')), path).toContain(`action="${formPostPath('newsletter')}" data-form-id="newsletter"`);
+      }
+    } finally {
+      await env.CONTENT.put(layoutKey, layout!);
+      await putSiteContent(settingsKey, settings!);
+    }
   });
 
   it('are in the JSON context the template ran with', async () => {

@@ -1,13 +1,26 @@
 import { SqlObject } from '../storage/sql-object';
-import { multiplyCents, QUANTITY_MAX, type CartEntry, type CurrencyCode, type ShoppingCart } from '../../schemas';
+import { multiplyCents, QUANTITY_MAX, type CartEntry, type CheckoutDetails, type Coupon, type CurrencyCode, type ShoppingCart } from '../../schemas';
 import type { Env } from '../env';
-import { buildShoppingCart, type CartRecord } from './totals';
+import { buildShoppingCart, type CartRecord, type StoreRules } from './totals';
 
 /** An entry as the Worker hands it over after validating the item, variant and quantity. */
-export type NewCartEntry = Omit<CartEntry, 'id' | 'subTotal'>;
+export type NewCartEntry = Omit<CartEntry, 'id' | 'subTotal'> & {
+  /** Per unit; what weight-based shipping charges by. */
+  weightGrams: number;
+};
 
-/** What a new cart is made of; the object fills in the rest. */
-export type NewCart = Omit<CartRecord, 'created' | 'isPurchased' | 'orderId'>;
+/**
+ * What a new cart is made of; the object fills in the rest. The store's
+ * shipping and tax rules come with every add, so the cart prices itself by
+ * the rules of its last change; checkout hands them over afresh.
+ */
+export type NewCart = Omit<CartRecord, 'created' | 'isPurchased' | 'orderId'> & { rules: StoreRules };
+
+/** The cart and what the visitor has told its checkout. */
+export interface CartCheckout {
+  shoppingCart: ShoppingCart;
+  details: CheckoutDetails | null;
+}
 
 /**
  * How many units of a sku one cart may hold: `stock` is what the stock object
@@ -38,7 +51,13 @@ const SCHEMA = `
     quantity INTEGER NOT NULL, additional_fields TEXT NOT NULL, title TEXT NOT NULL,
     attributes TEXT NOT NULL, purchase_price_cents INTEGER NOT NULL, product_type INTEGER NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS pricing (
+    id INTEGER PRIMARY KEY CHECK (id = 1), rules TEXT NOT NULL, coupon TEXT, details TEXT
+  );
 `;
+
+/** Carts made before weights were kept get the column; their entries weigh nothing. */
+const ENTRY_WEIGHT_COLUMN = 'weight_grams';
 
 type CartRow = {
   id: string;
@@ -60,7 +79,10 @@ type EntryRow = {
   attributes: string;
   purchase_price_cents: number;
   product_type: number;
+  weight_grams: number;
 };
+
+type PricingRow = { rules: string; coupon: string | null; details: string | null };
 
 function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
   return {
@@ -85,6 +107,10 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
 export class CartObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, SCHEMA);
+    const columns = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('entry')").toArray();
+    if (!columns.some((column) => column.name === ENTRY_WEIGHT_COLUMN)) {
+      this.sql.exec(`ALTER TABLE entry ADD COLUMN ${ENTRY_WEIGHT_COLUMN} INTEGER NOT NULL DEFAULT 0`);
+    }
   }
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */
@@ -106,6 +132,7 @@ export class CartObject extends SqlObject {
       row = this.row() as CartRow;
     }
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    this.setRules(cart.rules);
     // The same sku with the same custom-form answers is one entry whose quantity grows.
     const existing = this.sql
       .exec<{ id: string; quantity: number }>(
@@ -121,8 +148,8 @@ export class CartObject extends SqlObject {
       this.sql.exec('UPDATE entry SET quantity = quantity + ? WHERE id = ?', entry.quantity, id);
     } else {
       this.sql.exec(
-        `INSERT INTO entry (id, position, item_id, sku, quantity, additional_fields, title, attributes, purchase_price_cents, product_type)
-         VALUES (?, (SELECT COALESCE(MAX(position), -1) + 1 FROM entry), ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO entry (id, position, item_id, sku, quantity, additional_fields, title, attributes, purchase_price_cents, product_type, weight_grams)
+         VALUES (?, (SELECT COALESCE(MAX(position), -1) + 1 FROM entry), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         entry.itemId,
         entry.sku,
@@ -132,6 +159,7 @@ export class CartObject extends SqlObject {
         JSON.stringify(entry.chosenVariant.attributes),
         entry.purchasePriceCents,
         entry.productType,
+        entry.weightGrams,
       );
     }
     return this.changed(row, id);
@@ -181,16 +209,36 @@ export class CartObject extends SqlObject {
     return this.changed(row, twin.id);
   }
 
+  /** The cart with its checkout details, or null when this object never held one. */
+  checkout(): CartCheckout | null {
+    const row = this.row();
+    if (!row) return null;
+    const details = this.pricingRow()?.details;
+    return { shoppingCart: this.build(row), details: details ? JSON.parse(details) : null };
+  }
+
   /**
-   * Holds the cart for one checkout: a second checkout of the same cart, or a
-   * change to it, waits for this one to finish or give up.
+   * Keeps what the visitor typed into the checkout, priced by the rules and
+   * the coupon the entered code names (null when the store has none by it).
    */
-  beginCheckout(): { ok: true; shoppingCart: ShoppingCart } | { ok: false; reason: 'missing' | 'closed' } {
+  saveCheckout(details: CheckoutDetails, rules: StoreRules, coupon: Coupon | null): { ok: true } & CartCheckout | { ok: false; reason: 'missing' | 'closed' } {
     const row = this.row();
     if (!row) return { ok: false, reason: 'missing' };
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
-    this.sql.exec('UPDATE cart SET checkout_started = ?', Date.now());
-    return { ok: true, shoppingCart: this.build(row) };
+    this.setRules(rules);
+    this.sql.exec('UPDATE pricing SET coupon = ?, details = ?', coupon && JSON.stringify(coupon), JSON.stringify(details));
+    return { ok: true, shoppingCart: this.build(row), details };
+  }
+
+  /**
+   * Holds the cart for one checkout, with the details it is placed with,
+   * priced by the rules and coupon as they are now: a second checkout of the
+   * same cart, or a change to it, waits for this one to finish or give up.
+   */
+  beginCheckout(details: CheckoutDetails, rules: StoreRules, coupon: Coupon | null): { ok: true } & CartCheckout | { ok: false; reason: 'missing' | 'closed' } {
+    const saved = this.saveCheckout(details, rules, coupon);
+    if (saved.ok) this.sql.exec('UPDATE cart SET checkout_started = ?', Date.now());
+    return saved;
   }
 
   /** A purchased cart is never reused: its cookie leads to a fresh cart from now on. */
@@ -223,6 +271,14 @@ export class CartObject extends SqlObject {
     return { ok: true, shoppingCart, entry };
   }
 
+  private setRules(rules: StoreRules): void {
+    this.sql.exec('INSERT INTO pricing (id, rules) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET rules = excluded.rules', JSON.stringify(rules));
+  }
+
+  private pricingRow(): PricingRow | null {
+    return this.sql.exec<PricingRow>('SELECT rules, coupon, details FROM pricing').toArray()[0] ?? null;
+  }
+
   private build(row: CartRow): ShoppingCart {
     const record: CartRecord = {
       id: row.id,
@@ -233,7 +289,16 @@ export class CartObject extends SqlObject {
       orderId: row.order_id,
     };
     const rows = this.sql.exec<EntryRow>('SELECT * FROM entry ORDER BY position').toArray();
-    return buildShoppingCart(record, rows.map((entry) => toEntry(entry, record.currencyCode)));
+    const entries = rows.map((entry) => toEntry(entry, record.currencyCode));
+    const pricing = this.pricingRow();
+    if (!pricing) return buildShoppingCart(record, entries);
+    return buildShoppingCart(record, entries, {
+      rules: JSON.parse(pricing.rules),
+      coupon: pricing.coupon === null ? null : JSON.parse(pricing.coupon),
+      details: pricing.details === null ? null : JSON.parse(pricing.details),
+      weightGrams: rows.reduce((sum, entry) => sum + entry.weight_grams * entry.quantity, 0),
+      now: Date.now(),
+    });
   }
 
   private row(): CartRow | null {

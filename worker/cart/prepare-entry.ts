@@ -9,11 +9,13 @@ import {
   type ProductItem,
   type SiteSettings,
   type StockLevel,
+  weightInGrams,
 } from '../../schemas';
 import type { AppEnv } from '../env';
 import { liveStock, withLiveStock } from '../stock/product-stock';
 import { judgeAdditionalFields } from './additional-fields';
 import type { NewCart, NewCartEntry, QuantityLimits } from './cart-object';
+import type { StoreRules } from './totals';
 
 export interface EntryRequest {
   itemId: string;
@@ -41,6 +43,12 @@ export function quantityLimits(product: ProductItem, settings: SiteSettings, lev
     product.structuredContent.productType === ProductType.SERVICE &&
     !settings.websiteSettings.storeSettings.multipleQuantityAllowedForServices;
   return { stock: singleService ? Math.min(stock ?? 1, 1) : stock, quantity: QUANTITY_MAX };
+}
+
+/** The store settings a cart is priced by. */
+export function storeRules(settings: SiteSettings): StoreRules {
+  const { shippingRules, taxRules } = settings.websiteSettings.storeSettings;
+  return { shippingRules, taxRules };
 }
 
 /** The product and the store settings an entry is judged by; null when either is gone. */
@@ -78,7 +86,7 @@ export async function prepareEntry(
   return {
     product,
     limits: quantityLimits(product, settings, levels, variant.sku),
-    cart: { websiteId: c.get('websiteId'), currencyCode: settings.websiteSettings.storeSettings.selectedCurrency },
+    cart: { websiteId: c.get('websiteId'), currencyCode: settings.websiteSettings.storeSettings.selectedCurrency, rules: storeRules(settings) },
     entry: {
       itemId: product.id,
       sku: variant.sku,
@@ -88,6 +96,7 @@ export async function prepareEntry(
       title: product.title,
       purchasePriceCents: price ? moneyToCents(price) : 0,
       productType: content.productType,
+      weightGrams: weightInGrams(variant.shippingWeight),
     },
   };
 }

@@ -45,6 +45,13 @@ export function validJson<S extends z.ZodType>(schema: S) {
   });
 }
 
+/** A query validated at the edge, the same way. */
+export function validQuery<S extends z.ZodType>(schema: S) {
+  return zValidator('query', schema, (result, c) => {
+    if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
+  });
+}
+
 /** What the visitor is told when the cart object refuses a change. */
 export function cartChangeRefusal(reason: CartRefusal): Refused {
   switch (reason) {

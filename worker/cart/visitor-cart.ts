@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE, HAS_CART_COOKIE, type ShoppingCart } from '../../schemas';
 import type { AppEnv } from '../env';
+import type { CartCheckout } from './cart-object';
 import { cartStub, readCartId } from './cart-cookie';
 import { buildShoppingCart } from './totals';
 
@@ -13,6 +14,13 @@ export async function visitorCart(c: Context<AppEnv>): Promise<{ cartId: string;
   const cartId = await readCartId(c);
   const cart = cartId ? await cartStub(c, cartId).cart() : null;
   return cartId && cart && !cart.isPurchased ? { cartId, cart } : null;
+}
+
+/** The visitor's open cart with its checkout details, or null as for visitorCart. */
+export async function visitorCheckout(c: Context<AppEnv>): Promise<{ cartId: string; checkout: CartCheckout } | null> {
+  const cartId = await readCartId(c);
+  const checkout = cartId ? await cartStub(c, cartId).checkout() : null;
+  return cartId && checkout && !checkout.shoppingCart.isPurchased ? { cartId, checkout } : null;
 }
 
 /** The cart of a visitor who has none yet: every total 0, in the store's currency. */

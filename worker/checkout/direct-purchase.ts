@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import type { ShoppingCart } from '../../schemas';
 import { cartStub } from '../cart/cart-cookie';
-import type { CartRefusal } from '../cart/cart-object';
+import type { CartCheckout, CartRefusal } from '../cart/cart-object';
 import type { PreparedEntry } from '../cart/prepare-entry';
 import type { AppEnv } from '../env';
 
@@ -20,8 +19,8 @@ export async function directPurchase(
   return change.ok ? { ok: true, cartToken } : change;
 }
 
-/** The cart a checkout link names, or null for a malformed or unknown token. */
-export async function tokenCart(c: Context<AppEnv>, cartToken: string | undefined): Promise<ShoppingCart | null> {
+/** The cart a checkout link names, with its checkout details; null for a malformed or unknown token. */
+export async function tokenCheckout(c: Context<AppEnv>, cartToken: string | undefined): Promise<CartCheckout | null> {
   if (!cartToken || !CART_TOKEN.test(cartToken)) return null;
-  return cartStub(c, cartToken).cart();
+  return cartStub(c, cartToken).checkout();
 }

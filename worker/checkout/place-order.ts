@@ -1,21 +1,32 @@
 import type { Context } from 'hono';
-import { formatMoney, type CartEntry, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { FORM_NOTICE } from '../../schemas/form-rules';
 import {
   CART_EMPTY,
   CHECKOUT_IN_PROGRESS,
   ITEM_NOT_FOUND,
   minimumSubtotalMessage,
   OUT_OF_STOCK,
+  PAYMENT_UNAVAILABLE,
+  TOTAL_CHANGED,
 } from '../../schemas/messages';
 import { cartStub } from '../cart/cart-cookie';
 import type { AppEnv } from '../env';
 import { orderBook } from '../orders/order-book';
+import { paymentProvider, PaymentUnavailable, type Payment, type PaymentProvider } from '../services/payments';
 import { giveBackStock, takeStock } from '../stock/product-stock';
 import type { StockLine } from '../stock/stock-object';
+import { checkoutProblems, type FieldProblems } from './checkout-problems';
+import { newOrder } from './new-order';
+import { checkoutPricing } from './pricing';
 
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; status: 400 | 409; message: string };
+export type PlaceOrderResult =
+  | { ok: true; order: Order }
+  | { ok: false; status: 400 | 402 | 409 | 503; message: string; problems: FieldProblems };
 
-type Taken = { product: ProductItem; lines: StockLine[] };
+type Refusal = Extract<PlaceOrderResult, { ok: false }>;
+
+const refused = (status: Refusal['status'], message: string, problems: FieldProblems = {}): Refusal => ({ ok: false, status, message, problems });
 
 function linesByProduct(entries: readonly CartEntry[]): Map<string, StockLine[]> {
   const byItem = new Map<string, StockLine[]>();
@@ -23,83 +34,118 @@ function linesByProduct(entries: readonly CartEntry[]): Map<string, StockLine[]>
   return byItem;
 }
 
-function orderOf(cart: ShoppingCart): Order {
-  return {
-    id: crypto.randomUUID(),
-    purchasedCartId: cart.id,
-    // Payment providers are out of scope: every order is a test-mode order, no money moves.
-    testMode: true,
-    websiteId: cart.websiteId,
-    currencyCode: cart.currencyCode,
-    created: Date.now(),
-    items: cart.entries.map((entry) => ({
-      sku: entry.sku,
-      productName: entry.title,
-      quantity: entry.quantity,
-      unitPrice: entry.purchasePriceCents,
-    })),
-    grandTotal: cart.grandTotalCents,
-    shippingTotal: cart.shippingCostCents,
-    taxTotal: cart.taxCents,
-  };
+/**
+ * One checkout of a held cart. Whatever it did (stock taken, payment taken)
+ * `undo` takes back, so a checkout that fails leaves the cart open and the
+ * stock and the shopper's money untouched.
+ */
+class HeldCheckout {
+  private readonly taken: { product: ProductItem; lines: StockLine[] }[] = [];
+  private charged: Payment | null = null;
+  readonly products = new Map<string, ProductItem>();
+
+  constructor(
+    private readonly c: Context<AppEnv>,
+    private readonly cart: ShoppingCart,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /** Takes the stock of every product in the cart, or none of it: the refusal when some falls short. */
+  async takeStock(): Promise<Refusal | null> {
+    const websiteId = this.c.get('websiteId');
+    for (const [itemId, lines] of linesByProduct(this.cart.entries)) {
+      const product = await this.c.get('site').product(itemId);
+      if (!product) return refused(409, ITEM_NOT_FOUND);
+      this.products.set(itemId, product);
+      if ((await takeStock(this.c.env, websiteId, product, lines)) !== null) return refused(409, OUT_OF_STOCK);
+      this.taken.push({ product, lines });
+    }
+    return null;
+  }
+
+  /** Charges the total; null when there is nothing to pay. */
+  async pay(paymentMethod: string): Promise<Payment | null | Refusal> {
+    if (this.cart.grandTotalCents <= 0) return null;
+    try {
+      const payment = await this.provider.create({
+        amountCents: this.cart.grandTotalCents,
+        currency: this.cart.currencyCode,
+        reference: this.cart.id,
+        description: `Order from ${this.cart.websiteId}`,
+      });
+      const outcome = await this.provider.confirm(payment, paymentMethod);
+      if (!outcome.ok) return refused(402, outcome.message);
+      this.charged = payment;
+      return payment;
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailable)) throw error;
+      console.error(`cart ${this.cart.id}: ${error.message}`);
+      return refused(503, PAYMENT_UNAVAILABLE);
+    }
+  }
+
+  async undo(): Promise<void> {
+    const websiteId = this.c.get('websiteId');
+    // A refund that fails must not also keep the stock: the owner refunds by hand from this line.
+    if (this.charged) {
+      await this.provider.refund(this.charged).catch((error: Error) => console.error(`cart ${this.cart.id}: refund of ${this.charged?.id} failed: ${error.message}`));
+    }
+    await Promise.all(this.taken.map(({ product, lines }) => giveBackStock(this.c.env, websiteId, product, lines)));
+    await cartStub(this.c, this.cart.id).abandonCheckout();
+  }
 }
 
 /**
- * Why this cart cannot be bought as it is, or null. The stock is only judged
- * when it is taken, because only the stock objects can judge it atomically.
+ * Why this cart cannot be bought as it stands, or null. The stock is only
+ * judged when it is taken, because only the stock objects can judge it atomically.
  */
-async function refusal(c: Context<AppEnv>, cart: ShoppingCart): Promise<string | null> {
-  if (cart.entries.length === 0) return CART_EMPTY;
+async function cartRefusal(c: Context<AppEnv>, cart: ShoppingCart, form: CheckoutForm, problems: FieldProblems): Promise<Refusal | null> {
+  if (cart.entries.length === 0) return refused(400, CART_EMPTY);
   const settings = await c.get('site').settings();
   const minimum = settings?.websiteSettings.storeSettings.minimumOrderSubtotal;
   if (minimum !== undefined && cart.subtotalCents < minimum) {
-    return minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency));
+    return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency)));
   }
-  return null;
-}
-
-/** Takes the stock of every product in the cart, or none of it: the message when some falls short. */
-async function takeAllStock(c: Context<AppEnv>, cart: ShoppingCart, taken: Taken[]): Promise<string | null> {
-  const websiteId = c.get('websiteId');
-  for (const [itemId, lines] of linesByProduct(cart.entries)) {
-    const product = await c.get('site').product(itemId);
-    if (!product) return ITEM_NOT_FOUND;
-    if ((await takeStock(c.env, websiteId, product, lines)) !== null) return OUT_OF_STOCK;
-    taken.push({ product, lines });
-  }
+  if (Object.keys(problems).length > 0) return refused(400, FORM_NOTICE, problems);
+  // The order is placed at the total the shopper saw, or not at all.
+  if (form.expectedTotal !== undefined && form.expectedTotal !== cart.grandTotalCents) return refused(409, TOTAL_CHANGED);
   return null;
 }
 
 /**
- * The test-mode checkout: holds the cart, re-validates it, takes the stock of
- * every entry atomically per product (giving back what it took if a later
- * product falls short), records the order and marks the cart purchased.
+ * Places the order for a cart: keeps what the shopper typed with the cart,
+ * holds it, prices it by the rules as they are now, checks the details, takes
+ * the stock of every entry (all or none), takes the payment, and records the
+ * numbered order before marking the cart purchased. Any failure on the way
+ * gives back what was taken.
  */
-export async function placeOrder(c: Context<AppEnv>, cartId: string): Promise<PlaceOrderResult> {
+export async function placeOrder(c: Context<AppEnv>, cartId: string, form: CheckoutForm): Promise<PlaceOrderResult> {
+  const details = detailsOf(form);
   const stub = cartStub(c, cartId);
-  const held = await stub.beginCheckout();
-  if (!held.ok) {
-    return held.reason === 'missing' ? { ok: false, status: 400, message: CART_EMPTY } : { ok: false, status: 409, message: CHECKOUT_IN_PROGRESS };
-  }
+  const held = await stub.beginCheckout(details, ...(await checkoutPricing(c, details.couponCode)));
+  if (!held.ok) return held.reason === 'missing' ? refused(400, CART_EMPTY) : refused(409, CHECKOUT_IN_PROGRESS);
   const cart = held.shoppingCart;
-  const taken: Taken[] = [];
-  const giveBack = () => Promise.all(taken.map(({ product, lines }) => giveBackStock(c.env, c.get('websiteId'), product, lines)));
+  const provider = paymentProvider(c.env);
+  const checkout = new HeldCheckout(c, cart, provider);
   let order: Order;
   try {
-    const message = (await refusal(c, cart)) ?? (await takeAllStock(c, cart, taken));
-    if (message) {
-      await giveBack();
-      await stub.abandonCheckout();
-      return { ok: false, status: message === OUT_OF_STOCK ? 409 : 400, message };
+    const refusal = (await cartRefusal(c, cart, form, checkoutProblems(cart, details))) ?? (await checkout.takeStock());
+    if (refusal) {
+      await checkout.undo();
+      return refusal;
     }
-    order = orderOf(cart);
-    await orderBook(c.env, cart.websiteId).record(order);
+    const payment = await checkout.pay(form.paymentMethod);
+    if (payment && 'ok' in payment) {
+      await checkout.undo();
+      return payment;
+    }
+    const placed = { cart, details, products: checkout.products, payment, provider, locale: (await c.get('site').settings())?.website.language ?? 'en-US' };
+    order = await orderBook(c.env, cart.websiteId).record(newOrder(placed));
   } catch (error) {
-    await giveBack();
-    await stub.abandonCheckout();
+    await checkout.undo();
     throw error;
   }
-  // Once the order is recorded the stock stays taken, whatever happens next.
+  // Once the order is recorded the stock and the payment stay taken, whatever happens next.
   await stub.completeCheckout(order.id);
   return { ok: true, order };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CompiledTemplate } from '../../templates';
 import {
   CollectionSchema,
+  CouponListSchema,
   FormDefinitionSchema,
   isProductItem,
   itemSchemaFor,
@@ -14,6 +15,7 @@ import {
   siteKeys,
   StoredTemplateSchema,
   type Collection,
+  type Coupon,
   type FormDefinition,
   type Item,
   type ProductItem,
@@ -101,6 +103,11 @@ export class SiteStore {
   async form(formId: string): Promise<FormDefinition | null> {
     const forms = await this.forms();
     return Object.hasOwn(forms, formId) ? forms[formId] : null;
+  }
+
+  /** The store's coupons (published apart from the settings, which pages show); only checkout reads them. */
+  async coupons(): Promise<Coupon[]> {
+    return (await this.published(siteKeys.coupons(this.websiteId), () => CouponListSchema)) ?? [];
   }
 
   async asset(name: string): Promise<string | null> {

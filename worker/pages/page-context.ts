@@ -43,7 +43,8 @@ function withoutMerchandising(items: readonly Item[]): { items: Item[]; merchand
   return { items: stripped, merchandising };
 }
 
-function siteContext(site: PublishedSite, pageType: PageTypeCode): PageContext {
+/** The context of a page that shows no content of the site's own (cart, checkout): the site context alone. */
+export function siteContext(site: PublishedSite, pageType: PageTypeCode): PageContext {
   return {
     website: site.website,
     websiteSettings: site.websiteSettings,

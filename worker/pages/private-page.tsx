@@ -1,31 +1,44 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ReactNode } from 'react';
-import { PageType, storefrontSettings } from '../../schemas';
-import { MessageView } from '../checkout/checkout-views';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageType, storefrontSettings, type PageTypeCode } from '../../schemas';
+import { shopPath } from '../checkout/entry-products';
+import { MessageView } from '../checkout/message-view';
 import type { AppEnv } from '../env';
+import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
+import { siteContext, withForms } from './page-context';
+import { renderInLayout } from './render-body';
 
 /**
  * A page for one visitor (their cart, their order, why their request was
- * refused), so none may be cached anywhere.
+ * refused), inside the site's own layout like every other page. None may be
+ * cached anywhere; their page types keep them out of search results.
  */
-export async function privatePage(c: Context<AppEnv>, title: string, pageType: number, body: ReactNode, status: ContentfulStatusCode = 200) {
-  const settings = await c.get('site').settings();
-  if (!settings) return c.notFound();
-  const { website, websiteSettings } = settings;
+export async function privatePage(c: Context<AppEnv>, title: string, pageType: PageTypeCode, body: ReactElement, status: ContentfulStatusCode = 200) {
+  const store = c.get('site');
+  const site = await store.settings();
+  if (!site) return c.notFound();
+  const { website, websiteSettings } = site;
   c.header('Cache-Control', 'private, no-store');
+  // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
+  const content = renderToString(body);
   return streamPage(
     c,
     {
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
-      children: body,
+      // The layout may place form blocks (a newsletter in the footer), as on every other page.
+      children: <TemplateOutput html={renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType)), store.forms()), content)} />,
     },
     status,
   );
 }
 
-export const messagePage = (c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) =>
-  privatePage(c, title, PageType.ERROR, <MessageView title={title} message={message} />, status);
+/** Why the visitor cannot go on, and the way back to the shop. */
+export async function messagePage(c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) {
+  const body = <MessageView title={title} message={message} shopUrl={await shopPath(c.get('site'), [])} />;
+  return privatePage(c, title, PageType.ERROR, body, status);
+}

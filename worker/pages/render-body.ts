@@ -13,6 +13,10 @@ function run(template: CompiledTemplate, name: string, data: unknown, locale: st
   return output;
 }
 
+function inLayout(layout: CompiledTemplate | null, data: PageContext, content: string, language: string): string {
+  return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
+}
+
 /** The products a page shows, by id: their buttons' forms and states follow from them. */
 function productsOf(data: PageContext): Map<string, FormProduct> {
   const products = new Map<string, FormProduct>();
@@ -39,10 +43,23 @@ export async function renderBody(
     if (!template) throw new Error(`template ${templateName} is missing`);
     const { language } = site.website;
     const content = run(template, templateName, data, language);
-    const body = layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
-    return await withAddToCartForms(body, productsOf(data), forms);
+    return await withAddToCartForms(inLayout(layout, data, content, language), productsOf(data), forms);
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;
+  }
+}
+
+/**
+ * Markup of our own (the cart and checkout pages) inside the site's layout,
+ * like every other page. Without a usable layout the markup stands alone.
+ */
+export async function renderInLayout(store: SiteStore, site: PublishedSite, context: Promise<PageContext>, content: string): Promise<string> {
+  try {
+    const [data, layout] = await Promise.all([context, store.template(site, LAYOUT_TEMPLATE)]);
+    return inLayout(layout, data, content, site.website.language);
+  } catch (error) {
+    console.error('layout failed', error);
+    return content;
   }
 }

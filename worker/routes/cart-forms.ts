@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
 import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
 import { answersFromEntries } from '../../schemas/form-answers';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
@@ -16,7 +17,6 @@ import { respond } from '../pages/respond';
 import { pageRequest } from './pages';
 
 const CART_PAGE = '/cart';
-const CHECKOUT_PAGE = '/checkout';
 
 /** The posted text fields in order; a custom form's checkboxes repeat their names. */
 type Fields = [string, string][];
@@ -77,7 +77,7 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
 /** Where a successful add without scripts leads: the cart, or straight to checkout with express checkout on. */
 async function afterAdding(c: Context<AppEnv>): Promise<string> {
   const site = await c.get('site').settings();
-  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PAGE : CART_PAGE;
+  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PATH : CART_PAGE;
 }
 
 async function addByForm(c: Context<AppEnv>): Promise<Response> {
@@ -94,7 +94,7 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
   const result = await startSubscription(c, request);
   if (!result.ok) return refusedPage(c, request.itemId, result, fields);
-  return c.redirect(`${CHECKOUT_PAGE}/subscribe?cartToken=${result.cartToken}`, 303);
+  return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
 }
 
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */

@@ -3,37 +3,69 @@ import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
-import { CART_COOKIE, HAS_CART_COOKIE, isRefusal, PageType, ProductType, type ShoppingCart } from '../../schemas';
+import {
+  CART_COOKIE,
+  CheckoutFormSchema,
+  checkoutValues,
+  detailsOf,
+  HAS_CART_COOKIE,
+  isRefusal,
+  PageType,
+  ProductType,
+  type CheckoutValues,
+} from '../../schemas';
 import {
   CART_EMPTY,
+  CHECKOUT_IN_PROGRESS,
   CHECKOUT_LINK_UNKNOWN,
   CHECKOUT_SESSION_MISSING,
   EXPRESS_CHECKOUT_FAILED_TITLE,
   GIFT_CARD_FAILED_TITLE,
   ITEM_NOT_FOUND,
   ORDER_NOT_FOUND,
+  REQUEST_UNREADABLE,
 } from '../../schemas/messages';
-import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
-import { entryForms } from '../cart/entry-forms';
-import { emptyCart, forgetCart, visitorCart } from '../cart/visitor-cart';
-import { CartPageBody, CheckoutView, MessageView, ORDER_CONFIRMED_PATH, OrderConfirmedView } from '../checkout/checkout-views';
-import { directPurchase, tokenCart } from '../checkout/direct-purchase';
+import { cartStub } from '../cart/cart-cookie';
+import type { CartCheckout } from '../cart/cart-object';
+import { prepareEntry, productAndSettings, storeRules } from '../cart/prepare-entry';
+import { shippingCountries } from '../cart/shipping';
+import { emptyCart, forgetCart, visitorCheckout } from '../cart/visitor-cart';
+import { CartPageBody } from '../checkout/cart-page-body';
+import { hasGiftCard, type FieldProblems } from '../checkout/checkout-problems';
+import { CheckoutView } from '../checkout/checkout-view';
+import { directPurchase, tokenCheckout } from '../checkout/direct-purchase';
+import { cartLines, entryProducts, orderLines, productsOf, shopPath } from '../checkout/entry-products';
+import { OrderConfirmedView } from '../checkout/order-view';
 import { placeOrder } from '../checkout/place-order';
+import { checkoutPricing } from '../checkout/pricing';
+import { sendOrderMail } from '../checkout/receipts';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { orderBook } from '../orders/order-book';
-import { messagePage, privatePage as page } from '../pages/private-page';
+import { messagePage, privatePage } from '../pages/private-page';
+import { paymentProvider } from '../services/payments';
+
+const ORDER_CONFIRMED_PATH = '/checkout/order-confirmed';
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
 
 checkoutPages.get('/cart', async (c) => {
-  const [open, settings] = await Promise.all([visitorCart(c), c.get('site').settings()]);
-  const cart = open?.cart ?? (await emptyCart(c));
-  const minimumSubtotalCents = settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null;
-  const forms = await entryForms(c.get('site'), cart);
-  return page(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={{ cart, minimumSubtotalCents, forms }} />);
+  const store = c.get('site');
+  const [open, settings] = await Promise.all([visitorCheckout(c), store.settings()]);
+  const cart = open?.checkout.shoppingCart ?? (await emptyCart(c));
+  const itemIds = cart.entries.map((entry) => entry.itemId);
+  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
+  const data = {
+    cart,
+    products: entryProducts(products),
+    minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
+    shopUrl,
+  };
+  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
@@ -42,24 +74,46 @@ checkoutPages.get('/commerce/goto-checkout', (c) => {
   return messagePage(c, EXPRESS_CHECKOUT_FAILED_TITLE, CHECKOUT_SESSION_MISSING, 403);
 });
 
-/** The cart a checkout is for: the one a checkout link names, else the visitor's own. */
-async function cartToCheckOut(c: Context<AppEnv>, cartToken: string | undefined): Promise<ShoppingCart | null> {
-  if (cartToken !== undefined) {
-    const cart = await tokenCart(c, cartToken);
-    return cart && !cart.isPurchased ? cart : null;
-  }
-  return (await visitorCart(c))?.cart ?? null;
+/** The cart a checkout is for: the one a checkout link names, else the visitor's own; never a purchased one. */
+async function checkoutTarget(c: Context<AppEnv>, cartToken: string | undefined): Promise<{ cartId: string; checkout: CartCheckout } | null> {
+  if (cartToken === undefined) return visitorCheckout(c);
+  const checkout = await tokenCheckout(c, cartToken);
+  return checkout && !checkout.shoppingCart.isPurchased ? { cartId: cartToken, checkout } : null;
 }
 
-async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, message?: string, status: ContentfulStatusCode = 200) {
-  const cart = await cartToCheckOut(c, cartToken);
-  if (!cart) return cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : emptyCheckout(c);
-  if (cart.entries.length === 0) return emptyCheckout(c);
-  const view = <CheckoutView cart={cart} crumb={c.get('crumb')} cartToken={cartToken} message={message} />;
-  return page(c, 'Checkout', PageType.CHECKOUT, view, status);
+/** A failed attempt to place the order, shown again with what was typed. */
+interface Attempt {
+  values: CheckoutValues;
+  problems: FieldProblems;
+  message: string;
+  status: ContentfulStatusCode;
 }
 
-const emptyCheckout = (c: Context<AppEnv>) => page(c, 'Checkout', PageType.CHECKOUT, <MessageView title="Checkout" message={CART_EMPTY} />);
+async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, attempt?: Attempt) {
+  const target = await checkoutTarget(c, cartToken);
+  if (!target) return cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : messagePage(c, 'Checkout', CART_EMPTY, 200);
+  const { shoppingCart: cart, details } = target.checkout;
+  if (cart.entries.length === 0) return messagePage(c, 'Checkout', CART_EMPTY, 200);
+  const store = c.get('site');
+  const [settings, products] = await Promise.all([store.settings(), productsOf(store, cart.entries.map((entry) => entry.itemId))]);
+  const countries = settings ? shippingCountries(storeRules(settings).shippingRules) : [];
+  const values = attempt?.values ?? checkoutValues(details);
+  const view = (
+    <CheckoutView
+      cart={cart}
+      lines={cartLines(cart, products, settings?.website.language ?? 'en-US')}
+      values={{ ...values, country: values.country || (cart.shippingLocation?.country ?? '') }}
+      problems={attempt?.problems ?? {}}
+      message={attempt?.message}
+      crumb={c.get('crumb')}
+      cartToken={cartToken}
+      countries={countries}
+      giftCard={hasGiftCard(cart)}
+      testMethods={paymentProvider(c.env).testMethods}
+    />
+  );
+  return privatePage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
+}
 
 checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')));
 
@@ -67,20 +121,35 @@ checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')
 checkoutPages.get(`${CHECKOUT_PATH}/subscribe`, (c) => checkoutPage(c, c.req.query('cartToken') ?? ''));
 
 checkoutPages.post(CHECKOUT_PATH, async (c) => {
-  const form = await c.req.parseBody();
-  const cartToken = typeof form.cartToken === 'string' ? form.cartToken : undefined;
-  const cart = await cartToCheckOut(c, cartToken);
-  if (!cart) return cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : messagePage(c, 'Checkout', CART_EMPTY, 400);
-  const result = await placeOrder(c, cart.id);
-  if (!result.ok) return checkoutPage(c, cartToken, result.message, result.status);
-  if (cartToken === undefined) forgetCart(c);
+  const parsed = CheckoutFormSchema.safeParse(await c.req.parseBody());
+  if (!parsed.success) return messagePage(c, 'Checkout', REQUEST_UNREADABLE, 400);
+  const form = parsed.data;
+  const target = await checkoutTarget(c, form.cartToken);
+  if (!target) return form.cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : messagePage(c, 'Checkout', CART_EMPTY, 400);
+
+  if (form.intent === 'update') {
+    const details = detailsOf(form);
+    const saved = await cartStub(c, target.cartId).saveCheckout(details, ...(await checkoutPricing(c, details.couponCode)));
+    if (!saved.ok) return messagePage(c, 'Checkout', CHECKOUT_IN_PROGRESS, 409);
+    // What was typed stays with the cart, never in the URL.
+    return c.redirect(form.cartToken === undefined ? CHECKOUT_PATH : `${CHECKOUT_PATH}?cartToken=${form.cartToken}`, 303);
+  }
+
+  const result = await placeOrder(c, target.cartId, form);
+  if (!result.ok) return checkoutPage(c, form.cartToken, { values: form, problems: result.problems, message: result.message, status: result.status });
+  if (form.cartToken === undefined) forgetCart(c);
+  await sendOrderMail(c.env, result.order, (await c.get('site').settings())?.website.siteTitle ?? '');
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
 });
 
 checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
-  const order = await orderBook(c.env, c.get('websiteId')).order(c.req.param('orderId'));
+  const orderId = c.req.param('orderId');
+  const order = ORDER_ID.test(orderId) ? await orderBook(c.env, c.get('websiteId')).order(orderId) : null;
   if (!order) return messagePage(c, 'Order', ORDER_NOT_FOUND, 404);
-  return page(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} />);
+  const store = c.get('site');
+  const itemIds = order.items.map((line) => line.itemId);
+  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
+  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} />);
 });
 
 const GiftCardQuerySchema = z.object({

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { FormDefinition } from '../../schemas';
 import { answerText, NO_ANSWER } from '../../schemas/form-answers';
-import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { FORM_NOT_CONFIGURED } from '../../schemas/messages';
+import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { formSubmissions, type StoredSubmission } from '../forms/form-submissions';
+import { csvDownload } from '../render/csv';
 
 /** The owner reads a form's submissions 50 at a time unless asking for another page size (at most 500). */
 const PAGE_SIZE = 50;
@@ -27,9 +28,7 @@ const SUBMISSIONS = '/api/owner/forms/:formId/submissions';
 
 ownerFormsApi.get(
   SUBMISSIONS,
-  zValidator('query', PageQuerySchema, (result, c) => {
-    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
-  }),
+  validQuery(PageQuerySchema),
   async (c) => {
     const form = await c.get('site').form(c.req.param('formId'));
     if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
@@ -39,23 +38,13 @@ ownerFormsApi.get(
   },
 );
 
-/** A spreadsheet must not read a visitor's answer as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-function csvRow(form: FormDefinition, submission: StoredSubmission): string {
+function csvRow(form: FormDefinition, submission: StoredSubmission): string[] {
   const answers = form.fields.filter((field) => field.type !== 'section').map((field) => {
     const text = answerText(field, submission.answers[field.id]);
     return text === NO_ANSWER ? '' : text;
   });
   const signUp = form.kind === 'newsletter' ? [submission.newsletterSignUp ?? ''] : [];
-  return csvLine([new Date(submission.submittedAt).toISOString(), submission.page, ...answers, ...signUp]);
+  return [new Date(submission.submittedAt).toISOString(), submission.page, ...answers, ...signUp];
 }
 
 /** Every submission, oldest first: a header of the field titles, then one line each, read page by page as it streams. */
@@ -64,20 +53,9 @@ ownerFormsApi.get(`${SUBMISSIONS}.csv`, async (c) => {
   if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
   const store = formSubmissions(c.env, c.get('websiteId'), form.id);
   const titles = form.fields.filter((field) => field.type !== 'section').map((field) => field.title || field.id);
-  const header = csvLine(['Submitted', 'Page', ...titles, ...(form.kind === 'newsletter' ? ['Newsletter sign-up'] : [])]);
-  const encoder = new TextEncoder();
-  let cursor: number | null = 0;
-  const body = new ReadableStream<Uint8Array>({
-    start: (controller) => controller.enqueue(encoder.encode(header)),
-    async pull(controller) {
-      if (cursor === null) return controller.close();
-      const page = await store.page(cursor, MAX_PAGE_SIZE);
-      controller.enqueue(encoder.encode(page.submissions.map((submission) => csvRow(form, submission)).join('')));
-      cursor = page.nextPageCursor === null ? null : Number(page.nextPageCursor);
-    },
-  });
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${form.id}-submissions.csv"`,
+  const header = ['Submitted', 'Page', ...titles, ...(form.kind === 'newsletter' ? ['Newsletter sign-up'] : [])];
+  return csvDownload(c, `${form.id}-submissions.csv`, header, async (cursor) => {
+    const page = await store.page(cursor ?? 0, MAX_PAGE_SIZE);
+    return { rows: page.submissions.map((submission) => csvRow(form, submission)), nextPageCursor: page.nextPageCursor };
   });
 });

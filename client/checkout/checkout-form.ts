@@ -1,0 +1,78 @@
+// The checkout form works without scripts: 'Update' and 'Apply' save what was
+// typed and show the page again, with the chosen country's address fields,
+// its shipping options and the totals. With scripts the same saving happens in
+// place: choosing a country, a listed region or a shipping option saves by
+// itself, and the page's parts are redrawn from the server's answer, so the
+// total shown is always the one the order is placed at.
+
+const CHANGES_THE_TOTAL = '[data-checkout-country], [data-checkout-region], [data-checkout-shipping]';
+
+/** The form's fields as text, as a browser would post them. */
+function fieldsOf(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  return fields;
+}
+
+/** Each save is numbered: only the answer to the latest is drawn, whatever order answers come in. */
+let latestUpdate = 0;
+
+type TypedField = HTMLInputElement | HTMLSelectElement;
+const isTyped = (element: Element): element is TypedField =>
+  (element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'radio') || element instanceof HTMLSelectElement;
+
+/**
+ * Swaps the checkout for the server's fresh one. Fields typed into while the
+ * answer was on its way keep what was typed; focus stays where it was.
+ */
+function redraw(fresh: Document, sent: URLSearchParams): void {
+  const page = document.querySelector('.checkout-page');
+  const form = page?.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  const next = fresh.querySelector('.checkout-page');
+  if (!page || !form || !next) return;
+  const typed = [...form.elements].filter(isTyped).filter((element) => element.name !== '' && element.value !== (sent.get(element.name) ?? ''));
+  const focused = document.activeElement?.id;
+  page.replaceWith(document.importNode(next, true));
+  const redrawn = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  for (const input of typed) {
+    const field = redrawn?.elements.namedItem(input.name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = input.value;
+  }
+  if (focused) document.getElementById(focused)?.focus();
+  if (redrawn) bindCheckoutForm();
+}
+
+async function update(form: HTMLFormElement): Promise<void> {
+  const ticket = ++latestUpdate;
+  const sent = fieldsOf(form);
+  sent.set('intent', 'update');
+  form.setAttribute('aria-busy', 'true');
+  try {
+    const response = await fetch(form.action, { method: 'POST', body: sent, credentials: 'same-origin' });
+    // Saved and redirected back to the checkout: draw it. Anything else is shown as the server means it.
+    if (!response.ok || !response.redirected) throw new Error(`HTTP ${response.status}`);
+    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+    if (ticket === latestUpdate) redraw(fresh, sent);
+  } catch {
+    if (ticket !== latestUpdate) return;
+    // The browser posts it instead: the page it gets back says what went wrong.
+    form.removeAttribute('aria-busy');
+    form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'update' }));
+    form.submit();
+  }
+}
+
+export function bindCheckoutForm(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  if (!form) return;
+  for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update')) button.hidden = true;
+  form.addEventListener('change', (event) => {
+    if ((event.target as Element).matches(CHANGES_THE_TOTAL)) void update(form);
+  });
+  form.addEventListener('submit', (event) => {
+    const submitter = event.submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== 'update') return;
+    event.preventDefault();
+    void update(form);
+  });
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validQuery } from '../cart/responses';
+import type { AppEnv } from '../env';
+import { orderBook } from '../orders/order-book';
+import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
+import { csvDownload } from '../render/csv';
+
+/** Orders per page of the JSON list; the CSV reads the book in pages of the largest size. */
+const DEFAULT_PAGE = 50;
+const MAX_PAGE = 200;
+
+const PageQuerySchema = z.object({
+  cursor: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
+  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE)).optional(),
+});
+
+/** The owner's orders (behind the owner token, worker/middleware/owner.ts): newest first, paged, or all as CSV. */
+export const ownerOrders = new Hono<AppEnv>();
+
+ownerOrders.get(
+  '/api/owner/orders',
+  validQuery(PageQuerySchema),
+  async (c) => {
+    const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
+    return c.json(await orderBook(c.env, c.get('websiteId')).page(cursor ?? null, limit));
+  },
+);
+
+ownerOrders.get('/api/owner/orders.csv', (c) => {
+  const book = orderBook(c.env, c.get('websiteId'));
+  return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
+    const page = await book.page(cursor ?? null, MAX_PAGE);
+    return { rows: page.orders.map(orderRow), nextPageCursor: page.nextPageCursor };
+  });
+});

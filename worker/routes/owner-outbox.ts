@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validQuery } from '../cart/responses';
+import type { AppEnv } from '../env';
+import { devOutbox } from '../services/mail';
+
+const OutboxQuerySchema = z.object({
+  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(500)).optional(),
+});
+
+/**
+ * Local development's mail, for the owner to read (behind the owner token):
+ * the newest messages of this website's dev outbox. (No filter by address: addresses stay out of URLs.)
+ */
+export const ownerOutbox = new Hono<AppEnv>();
+
+ownerOutbox.get(
+  '/api/owner/dev/outbox',
+  validQuery(OutboxQuerySchema),
+  async (c) => {
+    const { limit = 50 } = c.req.valid('query');
+    return c.json({ messages: await devOutbox(c.env, c.get('websiteId')).messages(limit) });
+  },
+);

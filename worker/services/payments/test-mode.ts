@@ -1,0 +1,32 @@
+import { PAYMENT_DECLINED } from '../../../schemas/messages';
+import type { Payment, PaymentOutcome, PaymentProvider, PaymentRequest, TestPaymentMethod } from './provider';
+
+// Stripe's own test payment method names, so a checkout reads the same against a Stripe test key.
+export const TEST_CARD_PAYS = 'pm_card_visa';
+export const TEST_CARD_DECLINED = 'pm_card_chargeDeclined';
+
+export const TEST_PAYMENT_METHODS: readonly TestPaymentMethod[] = [
+  { id: TEST_CARD_PAYS, label: 'Test card that pays' },
+  { id: TEST_CARD_DECLINED, label: 'Test card that is declined' },
+];
+
+/**
+ * Used whenever no payment key is configured (local development, tests): it
+ * records nothing and moves no money; the declined test card fails the way a
+ * real decline does, so that path can be tried.
+ */
+export class TestModePayments implements PaymentProvider {
+  readonly name = 'test-mode';
+  readonly testMode = true;
+  readonly testMethods = TEST_PAYMENT_METHODS;
+
+  async create(_request: PaymentRequest): Promise<Payment> {
+    return { id: `test_${crypto.randomUUID()}`, testMode: true };
+  }
+
+  async confirm(_payment: Payment, paymentMethod: string): Promise<PaymentOutcome> {
+    return paymentMethod === TEST_CARD_DECLINED ? { ok: false, message: PAYMENT_DECLINED } : { ok: true };
+  }
+
+  async refund(_payment: Payment): Promise<void> {}
+}

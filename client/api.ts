@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errorType?: string,
     /** False when the message is ours (no connection, an answer without a message), not the server's. */
     readonly fromServer = true,
+    /** Field id → message, when a form's answers were refused. */
+    readonly errors?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -27,7 +29,7 @@ async function crumb(method: string): Promise<string | null> {
   return readCookie(CRUMB_COOKIE);
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const echoed = await crumb(init.method ?? 'GET');
   if (echoed) headers.set(CRUMB_HEADER, echoed);
@@ -38,8 +40,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   } catch {
     throw new ApiError(CHECK_CONNECTION, 0, undefined, false);
   }
-  const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string } | null;
-  if (!response.ok) throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType, body?.message !== undefined);
+  const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string; errors?: Record<string, string> } | null;
+  if (!response.ok) {
+    throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType, body?.message !== undefined, body?.errors ?? undefined);
+  }
   return body as T;
 }
 
@@ -90,6 +94,8 @@ export interface RestockSignUpInput {
   variantId: string;
   siteVisitorEmail: string;
   isJoinMailingList: boolean;
+  /** The solved captcha's token, when the restock form shows one. */
+  recaptchaEnterpriseV3Token?: string;
 }
 
 /** Signs the visitor up to hear when a variant is back; the answer is the text to show instead of the form. */

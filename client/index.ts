@@ -3,6 +3,7 @@ import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
 import { bindCheckoutForm } from './checkout/checkout-form';
+import { bindFormBlocks } from './forms/form-block';
 import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { bindAddedPopover } from './list/added-popover';
 import { bindQuickView } from './list/quick-view';
@@ -11,9 +12,10 @@ import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
 import { storefront } from './storefront';
 
-// Product and list pages run on these small DOM modules alone; React loads
-// only for an island that needs it (the pill once the cart has items, the cart
-// page, the custom form dialog), as a chunk of its own.
+// Product and list pages and form blocks run on these small DOM modules alone;
+// React loads only for an island that needs it (the pill once the cart has
+// items, the cart page), and the custom form dialog when a form first opens,
+// each as a chunk of its own.
 const { currency } = storefront();
 const store = new CartStore(currency);
 const rendered = store.summary();
@@ -21,6 +23,7 @@ exposeCart(store);
 bindAddToCartForms(store);
 bindProductPages();
 bindRestockSignUps();
+bindFormBlocks();
 bindQuickView();
 bindAddedPopover();
 bindCheckoutForm();

@@ -4,7 +4,10 @@
 
 /** A variant select posts as `option:{option name}`. */
 export const OPTION_FIELD_PREFIX = 'option:';
-/** A custom form question, on the page a refused add without scripts comes back to, posts as `answer:{field id}`. */
+/**
+ * A custom form's control, on the page a refused add without scripts comes
+ * back to, posts as `answer:{control name}` (the names of schemas/form-answers.ts).
+ */
 export const ANSWER_FIELD_PREFIX = 'answer:';
 
 /** The posted fields whose names start with `prefix`, by the rest of their names. */
@@ -12,10 +15,10 @@ function prefixed(fields: Iterable<readonly [string, string]>, prefix: string): 
   return [...fields].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]);
 }
 
-/** The custom form's answers the form posted; undefined when it posted none. */
-export function answersOf(fields: Iterable<readonly [string, string]>): Record<string, string> | undefined {
-  const answers = prefixed(fields, ANSWER_FIELD_PREFIX);
-  return answers.length > 0 ? Object.fromEntries(answers) : undefined;
+/** The custom form's controls the form posted, by their own names; undefined when it posted none. */
+export function answerControlsOf(fields: Iterable<readonly [string, string]>): [string, string][] | undefined {
+  const controls = prefixed(fields, ANSWER_FIELD_PREFIX);
+  return controls.length > 0 ? controls : undefined;
 }
 
 /**

@@ -32,6 +32,8 @@ export type AddToCartErrorType =
 export interface AddToCartRefusal {
   readonly errorType: AddToCartErrorType;
   readonly message: string;
+  /** Field id → message, when the product's custom form refused the answers. */
+  readonly errors?: Readonly<Record<string, string>>;
 }
 
 export interface ProductWithOptions<V extends VariantLike> extends ProductLike<V> {

@@ -31,15 +31,29 @@ export const CHECKOUT_SESSION_MISSING =
 export const UPDATE_QUANTITY_FAILED = 'Unable to update quantity';
 export const REMOVE_ITEM_FAILED = 'Unable to remove item';
 export const UPDATE_FORM_FAILED = 'Unable to update form';
-export const CART_EMPTY = 'You have nothing in your shopping cart.';
 export const OPEN_FORM_FAILED = 'Unable to open form';
+export const CART_EMPTY = 'You have nothing in your shopping cart.';
 
 // Restock sign-up (spec sections 5 and 8).
 export const RESTOCK_EMAIL_BLANK = 'Email cannot be blank';
 export const RESTOCK_EMAIL_INVALID = 'Email is invalid';
 export const RESTOCK_SIGNED_UP = 'Signed up!';
-/** A form call that failed without a message of the server's own. */
+/** A form call that failed without a message of the server's own; also a refused submission key or captcha (401). */
 export const FORM_SUBMIT_FAILED = 'Unable to submit form. Please try again later.';
+
+// Form blocks (spec sections 4, 5 and 8).
+export const FORM_SUBMITTING = 'Submitting…';
+export const FORM_KEY_FAILED = 'Could not get a form submission key, please try again later.';
+export const FORM_FIELDS_UNPARSEABLE = 'Could not parse the form fields, please check your entries.';
+export const FORM_FIELDS_INVALID = 'One or more fields is invalid, please check your entries.';
+export const FORM_PROCESSING_FAILED = 'Error processing form submission. Please reload and try again.';
+export const FORM_UNKNOWN_ERROR = 'Unknown error, please try again later.';
+export const FORM_BANNER_ABOVE = 'Your form has encountered a problem. Please scroll down to review.';
+export const FORM_BANNER_BELOW = 'Your form has encountered a problem. Please scroll up to review.';
+export const FORM_NOT_CONFIGURED = 'This form has not been configured yet.';
+export const FORM_RATE_LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
+export const FORM_SEND_FAILED = 'Unable to send form. Please try again later.';
+export const CAPTCHA_INCOMPLETE = 'Complete CAPTCHA before submitting.';
 
 /** The store's minimum order rule; `subtotal` is the formatted minimum. */
 export function minimumSubtotalMessage(subtotal: string): string {
@@ -59,6 +73,9 @@ export const SUBSCRIPTION_NOT_IN_CART = 'This item is sold as a subscription and
 export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';
 export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
 export const ORDER_NOT_FOUND = 'This order could not be found.';
+/** A form answer of the wrong shape, or not one of its field's options: no page of ours sends one. */
+export const ANSWER_INVALID = 'This answer is not valid.';
+
 // Checkout (the spec words none of these).
 export const COUPON_UNKNOWN = 'This coupon code is not valid.';
 export const COUPON_EXPIRED = 'This coupon code has expired.';

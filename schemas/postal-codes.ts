@@ -92,3 +92,9 @@ export function postalCodeRule(country: string): PostalCodeRule {
   const spec = Object.hasOwn(RULES, code) ? RULES[code] : undefined;
   return spec ? ruleOf(code, spec) : ruleOf('', GENERIC);
 }
+
+/** The countries an address field offers: those with a rule of their own, and others checked by the generic rule. */
+export const ADDRESS_COUNTRIES: readonly string[] = [
+  ...POSTAL_CODE_COUNTRIES,
+  ...['AE', 'AR', 'BR', 'CL', 'CN', 'CO', 'HK', 'IL', 'IN', 'JP', 'KR', 'LU', 'NL', 'PL', 'PT', 'SG'],
+].sort();

@@ -11,5 +11,7 @@ export const RestockSignUpRequestSchema = z.object({
   variantId: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
   siteVisitorEmail: z.string().max(1024).transform((email) => email.trim()),
   isJoinMailingList: z.boolean().default(false),
+  /** The captcha token (spec section 7 names it for the enterprise provider; any provider's token travels in it). */
+  recaptchaEnterpriseV3Token: z.string().max(4096).optional(),
 });
 export type RestockSignUpRequest = z.infer<typeof RestockSignUpRequestSchema>;

@@ -17,6 +17,8 @@ export const siteKeys = {
   image: (websiteId: string, name: string) => `site:${websiteId}:image:${name}`,
   sitemap: (websiteId: string) => `site:${websiteId}:sitemap`,
   searchIndex: (websiteId: string) => `site:${websiteId}:search`,
+  /** Every form of the site (form blocks and custom product forms), by id. */
+  forms: (websiteId: string) => `site:${websiteId}:forms`,
   /** Coupon codes are secret, so they are kept apart from the settings that pages show. */
   coupons: (websiteId: string) => `site:${websiteId}:coupons`,
 };

@@ -44,11 +44,17 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
   const state = mkdtempSync(path.join(tmpdir(), 'sitefront-dev-'));
   execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
   const port = await freePort();
+  let inspectorPort = await freePort();
+  while (inspectorPort === port) inspectorPort = await freePort();
   let output = '';
-  // --log-level warn keeps request logging off, which also keeps benchmarks honest.
+  // --log-level warn keeps request logging off, which also keeps benchmarks honest. The devtools port is
+  // free too: two servers starting at once would both take wrangler's default one, and the second would exit.
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
+    [
+      'wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
     { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));

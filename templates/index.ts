@@ -8,6 +8,7 @@ import type { ExecuteOptions, RenderResult } from './executor';
 import { corePlugins } from './plugins/core';
 import { commercePlugins } from './plugins/commerce';
 import { datePlugins } from './plugins/date';
+import { formPlugins } from './plugins/forms';
 import { i18nPlugins } from './plugins/i18n';
 import { contentPlugins } from './plugins/content';
 import { registerPlugins } from './plugins/registry';
@@ -19,6 +20,7 @@ registerPlugins(socialPlugins);
 registerPlugins(commercePlugins);
 registerPlugins(datePlugins);
 registerPlugins(i18nPlugins);
+registerPlugins(formPlugins);
 
 export { compile, compileAst, CompiledTemplate } from './compiler';
 export type { CompileOptions } from './compiler';

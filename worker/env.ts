@@ -1,5 +1,7 @@
 import type { SiteAnalytics } from './analytics/site-analytics';
 import type { CartObject } from './cart/cart-object';
+import type { FormSubmissionsObject } from './forms/form-submissions';
+import type { SubmissionKeyObject } from './forms/submission-keys';
 import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
 import type { DevOutbox } from './services/mail/dev-outbox';
@@ -14,6 +16,8 @@ export interface Env {
   STOCK: DurableObjectNamespace<StockObject>;
   ORDERS: DurableObjectNamespace<OrderBook>;
   RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
+  SUBMISSION_KEYS: DurableObjectNamespace<SubmissionKeyObject>;
+  FORM_SUBMISSIONS: DurableObjectNamespace<FormSubmissionsObject>;
   /** Census and analytics aggregates: a few shards per website (worker/analytics/shards.ts). */
   ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
   /** One dev outbox per website: the mail of local development (worker/services/mail). */
@@ -28,6 +32,14 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
   IMAGE_RESIZING?: string;
+  /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
+  CAPTCHA_SECRET?: string;
+  /** 'development' in the local [vars] only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */
+  ENVIRONMENT?: string;
+  /** Optional: form submissions a visitor may send per minute (worker/forms/submit-form.ts). */
+  FORM_SUBMISSIONS_PER_MINUTE?: string;
+  /** Optional: submissions one form takes per minute from all visitors together. */
+  FORM_SUBMISSIONS_PER_FORM_PER_MINUTE?: string;
   /** Optional: census calls one address may make per minute into one analytics shard (worker/analytics/aggregate.ts). */
   CENSUS_CALLS_PER_MINUTE?: string;
   /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */

@@ -4,6 +4,8 @@ export { CartObject } from './cart/cart-object';
 export { StockObject } from './stock/stock-object';
 export { OrderBook } from './orders/order-book';
 export { RateLimitObject } from './middleware/rate-limit';
+export { SubmissionKeyObject } from './forms/submission-keys';
+export { FormSubmissionsObject } from './forms/form-submissions';
 export { SiteAnalytics } from './analytics/site-analytics';
 export { DevOutbox } from './services/mail/dev-outbox';
 

@@ -1,7 +1,8 @@
 import type { AddToCartErrorType } from '../../schemas/add-to-cart-rules';
 import type { ShoppingCart } from '../../schemas/cart';
 import type { FormDefinition } from '../../schemas/form';
-import { ADD_TO_CART_FAILED_TITLE, CHECK_CONNECTION, EXPRESS_CHECKOUT_FAILED_TITLE, OPEN_FORM_FAILED, OUT_OF_STOCK } from '../../schemas/messages';
+import type { FormAnswers } from '../../schemas/form-rules';
+import { ADD_TO_CART_FAILED_TITLE, ADDING_LABEL, CHECK_CONNECTION, EXPRESS_CHECKOUT_FAILED_TITLE, OPEN_FORM_FAILED, OUT_OF_STOCK } from '../../schemas/messages';
 import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from '../api';
 import type { CartStore } from '../cart-store';
 import { storefront } from '../storefront';
@@ -51,12 +52,13 @@ async function openForm(request: AddRequest, form: FormDefinition, surface: Surf
   const level = results.find((candidate) => candidate.sku === request.sku);
   if (level && !level.unlimited && level.qtyInStock < Number(request.quantity)) throw new Refusal(OUT_OF_STOCK, 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK');
   try {
-    // The dialog is React: it loads when a form first opens, never with the page.
+    // The dialog loads when a form first opens, never with the page.
     const { openCustomForm } = await import('../custom-form/custom-form-dialog');
-    openCustomForm(form, request.addLabel ?? '', async (answers) => {
+    const submit = async (answers: FormAnswers) => {
       const result = await addItem({ ...request, form: null, additionalFields: JSON.stringify(answers) }, surface, store);
       return result.kind === 'refused' ? result.message : null;
-    });
+    };
+    await openCustomForm(form, submit, { submitLabel: request.addLabel ?? '', busyLabel: ADDING_LABEL });
   } catch (error) {
     console.warn('custom form not opened', error);
     throw new Refusal(OPEN_FORM_FAILED, 'CUSTOM_FORM_RENDER_ERROR');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
-import { REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
+import { entryAnswers } from '../../schemas/form-answers';
+import { OPEN_FORM_FAILED, REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';
+import { openCustomForm } from '../custom-form/custom-form-dialog';
 import { CartView, type CartActions, type CartPageData } from './cart-view';
 
 /** The hydrated cart page: every change goes to the cart API, and the pill follows. */
@@ -10,22 +12,40 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
   const [cart, setCart] = useState(data.cart);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const changed = (entry: CartEntry, shoppingCart: ShoppingCart) => {
+    setCart(shoppingCart);
+    setErrors(({ [entry.id]: _, ...rest }) => rest);
+    store.update(shoppingCart);
+  };
+
   // The spec's cart string names what failed; the server's message says why.
   const change = (entry: CartEntry, failure: string, call: () => Promise<{ shoppingCart: ShoppingCart }>) =>
     call().then(
-      ({ shoppingCart }) => {
-        setCart(shoppingCart);
-        setErrors(({ [entry.id]: _, ...rest }) => rest);
-        store.update(shoppingCart);
-      },
+      ({ shoppingCart }) => changed(entry, shoppingCart),
       (error: Error) => setErrors((current) => ({ ...current, [entry.id]: `${failure}: ${error.message}` })),
     );
+
+  // "Edit form" opens the dialog the product page opened, on the answers given; a refusal shows in it.
+  // The server recalculates the cart around a form update (spec section 4, cart model).
+  const editAnswers: CartActions['editAnswers'] = (entry, form) => {
+    const save = (answers: object) =>
+      store.recalculate(async () => {
+        try {
+          changed(entry, (await setAdditionalFields(entry, JSON.stringify(answers))).shoppingCart);
+          return null;
+        } catch (error) {
+          return `${UPDATE_FORM_FAILED}: ${(error as Error).message}`;
+        }
+      });
+    openCustomForm(form, save, { submitLabel: 'Save', answers: entryAnswers(entry.additionalFields) }).catch(() =>
+      setErrors((current) => ({ ...current, [entry.id]: OPEN_FORM_FAILED })),
+    );
+  };
 
   const actions: CartActions = {
     setQuantity: (entry, quantity) => change(entry, UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
     remove: (entry) => change(entry, REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
-    // The server recalculates the cart around a form update (spec section 4, cart model).
-    saveAnswers: (entry, answers) => store.recalculate(() => change(entry, UPDATE_FORM_FAILED, () => setAdditionalFields(entry, JSON.stringify(answers)))),
+    editAnswers,
   };
   return <CartView {...data} cart={cart} actions={actions} errors={errors} />;
 }

@@ -1,7 +1,8 @@
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
 import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
-import { labelledAnswers, type AnswerField } from '../../schemas/form-answers';
+import type { FormDefinition } from '../../schemas/form';
+import { labelledAnswers } from '../../schemas/form-answers';
 import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
@@ -14,8 +15,8 @@ export interface EntryProduct {
   url: string;
   imageUrl: string | null;
   imageAlt: string;
-  /** The custom form's fields, to title the entry's answers. */
-  formFields: AnswerField[];
+  /** The product's custom form: it titles the entry's answers, and "Edit form" opens it again. */
+  form: FormDefinition | null;
 }
 
 /** What the server hands the island: the cart, its products by item id, the store's minimum order rule and the shop. */
@@ -31,7 +32,8 @@ export interface CartPageData {
 export interface CartActions {
   setQuantity(entry: CartEntry, quantity: string): Promise<void>;
   remove(entry: CartEntry): Promise<void>;
-  saveAnswers(entry: CartEntry, answers: Record<string, string>): Promise<void>;
+  /** Opens the product's custom form on the entry's answers. */
+  editAnswers(entry: CartEntry, form: FormDefinition): void;
 }
 
 export interface CartViewProps extends CartPageData {
@@ -40,42 +42,7 @@ export interface CartViewProps extends CartPageData {
   errors: Readonly<Record<string, string>>;
 }
 
-/** Custom-form answers that can be edited as text fields; null when the entry has none. */
-export function editableAnswers(additionalFields: string): Record<string, string> | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(additionalFields);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const answers = Object.entries(parsed).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
-  return answers.length > 0 ? Object.fromEntries(answers.map(([key, value]) => [key, String(value)])) : null;
-}
-
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
-
-function EntryAnswers({ entry, fields, actions }: { entry: CartEntry; fields: readonly AnswerField[]; actions: CartActions }) {
-  const answers = editableAnswers(entry.additionalFields);
-  if (!answers) return null;
-  const titleOf = (id: string) => fields.find((candidate) => candidate.id === id)?.title || id;
-  const save = (form: FormData) => actions.saveAnswers(entry, Object.fromEntries(Object.keys(answers).map((key) => [key, field(form, key)])));
-  return (
-    <details className="cart-entry-form">
-      <summary>Edit form</summary>
-      <form action={save}>
-        {Object.entries(answers).map(([key, value]) => (
-          <label key={key}>
-            {titleOf(key)} <input name={key} defaultValue={value} />
-          </label>
-        ))}
-        <button type="submit" className="button button-secondary">
-          Save
-        </button>
-      </form>
-    </details>
-  );
-}
 
 /** A variant's options and a custom form's answers, each titled: 'Size: M', 'Engraving: Ada'. */
 export function EntryFacts({ options, answers }: { options: readonly (readonly [string, string])[]; answers: readonly { label: string; value: string }[] }) {
@@ -111,7 +78,8 @@ interface EntryRowProps {
 }
 
 function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
-  const answers = labelledAnswers(entry.additionalFields, product?.formFields);
+  const customForm = product?.form ?? null;
+  const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
       <EntryImage product={product} title={entry.title} />
@@ -139,8 +107,12 @@ function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
               Remove
             </button>
           </form>
+          {customForm && (
+            <button type="button" className="button-link cart-entry-edit" onClick={() => actions.editAnswers(entry, customForm)}>
+              Edit form
+            </button>
+          )}
         </div>
-        <EntryAnswers entry={entry} fields={product?.formFields ?? []} actions={actions} />
       </div>
       <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, currency)}</div>
       {error && (

@@ -1,6 +1,8 @@
 import { restockEmailError } from '../../schemas/email';
-import { FORM_SUBMIT_FAILED } from '../../schemas/messages';
+import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
+import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import { ApiError, signUpForRestock } from '../api';
+import { mountCaptcha, type Captcha } from '../forms/captcha';
 
 const ERROR_CLASS = 'product-restock-error';
 
@@ -17,6 +19,20 @@ function showError(form: HTMLFormElement, message: string | null): void {
   error.textContent = message;
 }
 
+const captchas = new WeakMap<HTMLElement, Captcha>();
+
+/** The notification's captcha, rendered when the visitor first turns to its form; null when the site asks for none. */
+function captchaOf(notification: HTMLElement): Captcha | null {
+  const container = notification.querySelector<HTMLElement>('.captcha-container');
+  if (!container) return null;
+  let captcha = captchas.get(notification);
+  if (!captcha) {
+    captcha = mountCaptcha(container, CAPTCHA_ACTIONS.productWaitlist, () => undefined);
+    captchas.set(notification, captcha);
+  }
+  return captcha;
+}
+
 /** Spec sections 4, 5 and 8: check the address, send it, then replace the form with the store's answer. */
 async function submit(form: HTMLFormElement): Promise<void> {
   const notification = form.closest<HTMLElement>('.product-restock-notification');
@@ -26,6 +42,9 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const invalid = restockEmailError(email);
   showError(form, invalid);
   if (invalid) return input.focus();
+  const captcha = captchaOf(notification);
+  const token = captcha?.token() ?? undefined;
+  if (captcha && !token) return showError(form, CAPTCHA_INCOMPLETE);
   form.dataset.state = 'submitting';
   form.setAttribute('aria-busy', 'true');
   try {
@@ -35,6 +54,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
       siteVisitorEmail: email,
       // The mailing-list checkbox sits beside the form, not in it.
       isJoinMailingList: notification.querySelector<HTMLInputElement>('input[name="isJoinMailingList"]')?.checked ?? false,
+      recaptchaEnterpriseV3Token: token,
     });
     const success = document.createElement('p');
     success.className = 'product-restock-success';
@@ -43,6 +63,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
     notification.replaceChildren(success);
   } catch (error) {
     showError(form, error instanceof ApiError && error.fromServer ? error.message : FORM_SUBMIT_FAILED);
+    captcha?.reset();
   } finally {
     delete form.dataset.state;
     form.removeAttribute('aria-busy');
@@ -51,6 +72,10 @@ async function submit(form: HTMLFormElement): Promise<void> {
 
 /** Restock forms arrive with the streamed page body, so one listener on the document serves them all. */
 export function bindRestockSignUps(): void {
+  document.addEventListener('focusin', (event) => {
+    const notification = (event.target as Element | null)?.closest?.<HTMLElement>('.product-restock-notification');
+    if (notification) captchaOf(notification);
+  });
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.matches('.product-restock-form')) return;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   CollectionSchema,
   CouponListSchema,
+  FormDefinitionSchema,
   isProductItem,
   itemSchemaFor,
   SiteSettingsSchema,
@@ -14,7 +15,9 @@ import {
   siteKeys,
   type SiteImage,
   type Collection,
+  type FormDefinition,
   type Item,
+  type ProductItem,
   type PublishedSite,
   type RouteEntry,
   type SearchEntry,
@@ -119,16 +122,49 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   const images = await readSiteImages(assetFiles, (file, reason) => report(file, '', reason));
   const lookup = imageLookup(images);
 
+  const forms = new Map<string, { file: string; form: FormDefinition }>();
+  for (const file of await filesIn(path.join(folder, 'forms'))) {
+    const form = await load(file, () => FormDefinitionSchema);
+    if (!form) continue;
+    const taken = forms.get(form.id);
+    if (taken) report(file, 'id', `form "${form.id}" is already defined in ${relative(taken.file)}`);
+    else forms.set(form.id, { file, form });
+  }
+
   const items: { file: string; item: Item }[] = [];
   for (const file of await filesIn(path.join(folder, 'items'))) {
     const missingImage = (at: string, sitePath: string) => report(file, at, `no image "${sitePath}" in assets/`);
-    const item = await load(file, itemSchemaFor, (raw) => withImageFields(raw, lookup, missingImage));
-    if (!item) continue;
+    const loaded = await load(file, itemSchemaFor, (raw) => withImageFields(raw, lookup, missingImage));
+    if (!loaded) continue;
+    const item = isProductItem(loaded) ? withProductForm(file, loaded) : loaded;
     const owner = collections.get(item.collectionId)?.collection;
     if (!owner) report(file, 'collectionId', `no collection with id "${item.collectionId}"`);
     else if (!owner.itemTemplate) report(file, 'collectionId', `collection "${owner.id}" has no itemTemplate, so its items cannot have pages`);
     items.push({ file, item });
     put(siteKeys.item(websiteId, item.id), item);
+  }
+
+  /**
+   * A product names its custom form by `additionalFieldsFormId` (defined in
+   * forms/) and gets the definition beside it, for the add-to-cart button; a
+   * form written into the product itself is published with the site's forms.
+   */
+  function withProductForm(file: string, item: ProductItem): ProductItem {
+    const content = item.structuredContent;
+    const inline = content.additionalFieldsForm;
+    const formId = content.additionalFieldsFormId ?? inline?.id;
+    if (formId === undefined) return item;
+    const defined = forms.get(formId);
+    if (!inline) {
+      if (!defined) report(file, 'structuredContent.additionalFieldsFormId', `no form with id "${formId}" in forms/`);
+      return defined ? { ...item, structuredContent: { ...content, additionalFieldsForm: defined.form } } : item;
+    }
+    if (inline.id !== formId) report(file, 'structuredContent.additionalFieldsForm.id', `differs from additionalFieldsFormId "${formId}"`);
+    else if (!defined) forms.set(formId, { file, form: inline });
+    else if (JSON.stringify(defined.form) !== JSON.stringify(inline)) {
+      report(file, 'structuredContent.additionalFieldsForm', `form "${formId}" is defined differently in ${relative(defined.file)}`);
+    }
+    return item;
   }
 
   const routes = new Map<string, string>();
@@ -154,6 +190,7 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
     assetUrl: isProductItem(item) ? (item.items[0]?.assetUrl ?? item.assetUrl) : item.assetUrl,
   }));
   put(siteKeys.searchIndex(websiteId), searchIndex);
+  put(siteKeys.forms(websiteId), Object.fromEntries([...forms].map(([id, { form }]) => [id, form])));
 
   for (const file of assetFiles.filter((name) => !isImageFile(name))) {
     const extension = path.extname(file);

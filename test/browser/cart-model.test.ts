@@ -44,9 +44,10 @@ describe('the cart model', () => {
     await page.evaluate((id) => window.Sitefront.cart.addItem({ productId: id, additionalFields: { 'engraving-text': 'ADA', 'engraving-style': 'Serif' } }), spoon.id);
     await page.addInitScript(RECORD_STATES);
     await openStorePage(page, '/cart');
-    await page.locator('.cart-entry-form summary').click();
-    await page.locator('.cart-entry-form input').first().fill('BEA');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit form' }).click();
+    const dialog = page.locator('dialog.custom-form-dialog');
+    await dialog.locator('[name="engraving-text"]').fill('BEA');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => statesOf(page)).toEqual(['loaded', 'recalculating', 'loaded']);
     await page.close();
   });

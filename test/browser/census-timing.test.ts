@@ -113,21 +113,34 @@ describe('web vitals in Chromium', () => {
 
   it('keeps the ten slowest interactions', async () => {
     const context = await browser().newContext(VISITOR_CONTEXT);
+    // What the browser itself measured of each interaction (its longest event, as the census takes it), at the
+    // finest threshold it allows: a loaded machine stretches durations, so the slowest are the ones measured slowest.
+    await context.addInitScript({
+      content: `window.measuredInteractions = {};
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.interactionId) window.measuredInteractions[entry.interactionId] = Math.max(window.measuredInteractions[entry.interactionId] ?? 0, entry.duration);
+          }
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 });`,
+    });
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/shop');
+    const measured = () => page.evaluate<number[]>('Object.values(window.measuredInteractions)');
     // Each click is slower than the one before, so each becomes the page's slowest so far.
     for (let i = 0; i < 12; i++) await slowButton(page, `slow-${i}`, 60 + 30 * i);
     for (let i = 0; i < 12; i++) {
       await page.locator(`#slow-${i}`).click();
-      await page.waitForTimeout(100);
+      await expect.poll(async () => (await measured()).length).toBe(i + 1);
     }
     await hide(page);
     await expect.poll(() => beacons(calls).flatMap(recordsOf).filter((record) => record.name === 'INP').length).toBe(1);
     const interactions = beacons(calls).flatMap(recordsOf).filter((record) => record.name === 'interaction');
-    expect(interactions.map((record) => /#slow-(\d+)/.exec(record.elementPath ?? '')?.[1]).sort((a, b) => Number(a) - Number(b))).toEqual(
-      ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11'],
-    );
+    const slowestFirst = (values: number[]) => [...values].sort((a, b) => b - a);
+    expect(slowestFirst(interactions.map((record) => record.value))).toEqual(slowestFirst(await measured()).slice(0, 10));
+    const clicked = interactions.map((record) => /#slow-(\d+)/.exec(record.elementPath ?? '')?.[1]);
+    expect(new Set(clicked).size).toBe(10);
+    expect(clicked.every((index) => index !== undefined)).toBe(true);
     await context.close();
   });
 

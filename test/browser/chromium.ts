@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { ProductItem } from '../../schemas';
+import type { FormDefinition, ProductItem } from '../../schemas';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -57,4 +57,9 @@ export function useChromium(): () => Browser {
 /** A demo product as published, read from the site folder the store was started with. */
 export async function demoItem(file: string): Promise<ProductItem> {
   return JSON.parse(await readFile(`sites/demo/items/${file}`, 'utf8'));
+}
+
+/** A demo form as authored in the site folder. */
+export async function demoForm(formId: string): Promise<FormDefinition> {
+  return JSON.parse(await readFile(`sites/demo/forms/${formId}.json`, 'utf8'));
 }

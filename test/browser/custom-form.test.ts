@@ -28,8 +28,8 @@ describe('custom product form dialog', () => {
     const submit = dialog.locator('button[type="submit"]');
     await expect(submit.textContent()).resolves.toBe(spoon.structuredContent.customAddButtonText);
     await expect(zIndex()).resolves.toBe('100000001');
-    await dialog.locator('#custom-form-engraving-text').fill('ADA');
-    await dialog.locator('#custom-form-engraving-style').selectOption('Serif');
+    await dialog.locator('[name="engraving-text"]').fill('ADA');
+    await dialog.locator('[name="engraving-style"]').selectOption('Serif');
     // Held until the test lets the add through, so the pressed state can be seen.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { isVariantInStock, productOptions, selectOptionsMessage } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/form-rules';
-import { demoItem, useChromium } from './chromium';
+import { demoForm, demoItem, useChromium } from './chromium';
 import { storeUrl } from './store-page';
 
 const browser = useChromium();
@@ -38,7 +38,7 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.goto(`${storeUrl()}${spoon.fullUrl}`);
   await page.getByRole('button', { name: label }).click();
   await expect(page.getByRole('alert').first().textContent()).resolves.toContain(FORM_NOTICE);
-  const [text, style] = spoon.structuredContent.additionalFieldsForm!.fields;
+  const [text, style] = (await demoForm(spoon.structuredContent.additionalFieldsFormId!)).fields;
   await page.getByLabel(text.title).fill('ADA');
   await page.getByLabel(style.title).selectOption(style.options![0]);
   await page.getByRole('button', { name: label }).click();

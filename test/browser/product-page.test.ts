@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
-import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
-import { ADD_TO_CART_FAILED_TITLE, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
-import { demoItem, useChromium } from './chromium';
+import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
+import { ADD_TO_CART_FAILED_TITLE, ANSWER_INVALID, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
+import { demoItem, demoForm, useChromium } from './chromium';
+import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 
 async function openProduct(item: ProductItem): Promise<Page> {
   const page = await browser().newPage();
+  // The restock form asks for a captcha (the demo site has a key); the stand-in solves it at once.
+  await stubTurnstile(page, { solveAtOnce: true });
   await page.goto(`${inject('storeUrl')}${item.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   return page;
@@ -75,12 +79,15 @@ describe('product detail page in Chromium', () => {
     await expect(error.textContent()).resolves.toBe(RESTOCK_EMAIL_INVALID);
     expect(signUps).toEqual([]);
 
+    await expect(notification.locator('.captcha-container').getAttribute('data-stub-action')).resolves.toBe('PRODUCT_WAITLIST_SUBMISSION');
     await email.fill(' shopper@example.com ');
     await notification.locator('input[name="isJoinMailingList"]').check();
     await notification.locator('input[type="submit"]').click();
     await expect(notification.locator('.product-restock-success').textContent()).resolves.toBe(RESTOCK_SIGNED_UP);
     await expect(notification.locator('form').count()).resolves.toBe(0);
-    expect(signUps).toEqual([expect.objectContaining({ siteVisitorEmail: 'shopper@example.com', isJoinMailingList: true })]);
+    expect(signUps).toEqual([
+      expect.objectContaining({ siteVisitorEmail: 'shopper@example.com', isJoinMailingList: true, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN }),
+    ]);
     await page.close();
   });
 
@@ -124,7 +131,7 @@ describe('product detail page in Chromium', () => {
 
   it('checks stock, then opens the custom form, asks for what is missing, and adds the answers to the cart', async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const form = spoon.structuredContent.additionalFieldsForm!;
+    const form = await demoForm(spoon.structuredContent.additionalFieldsFormId!);
     const page = await openProduct(spoon);
     const dialog = page.locator('dialog.custom-form-dialog');
 
@@ -135,16 +142,16 @@ describe('product detail page in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.locator('.sqs-add-to-cart-button').click();
+    await dialog.locator('.custom-form-fields:not([aria-busy])').waitFor();
     await dialog.locator('button[type="submit"]').click();
     const required = form.fields.filter((field) => field.required);
-    await expect(dialog.locator('.custom-form-problem').allTextContents()).resolves.toEqual(required.map(() => REQUIRED));
+    await expect(dialog.locator('.field-error:not([hidden])').allTextContents()).resolves.toEqual(required.map(() => REQUIRED));
     await expect(dialog.locator('.custom-form-notice').textContent()).resolves.toBe(FORM_NOTICE);
 
     const answers: Record<string, string> = {};
     for (const field of form.fields) {
-      const control = dialog.locator(`#custom-form-${field.id}`);
-      if (field.type === 'select') answers[field.id] = field.options![0];
-      else answers[field.id] = 'ADA';
+      const control = dialog.locator(`[name="${field.id}"]`);
+      answers[field.id] = field.type === 'select' ? field.options![0] : 'ADA';
       if (field.type === 'select') await control.selectOption(answers[field.id]);
       else await control.fill(answers[field.id]);
     }
@@ -153,6 +160,37 @@ describe('product detail page in Chromium', () => {
     await page.locator('.cart-pill').waitFor({ state: 'visible' });
     const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as ShoppingCart;
     expect(cart.entries.map((entry) => [entry.itemId, JSON.parse(entry.additionalFields)])).toEqual([[spoon.id, answers]]);
+    await page.close();
+  });
+
+  it("shows the server's message above each field the browser let through", async () => {
+    const spoon = await demoItem('10-engraved-cherry-spoon.json');
+    const form = await demoForm(spoon.structuredContent.additionalFieldsFormId!);
+    const [text, style] = form.fields;
+    const page = await openProduct(spoon);
+    // A page whose copy of the form has gone stale: the browser's rules no longer know the limits, the server's do.
+    const stale = { ...form, fields: form.fields.map((field) => ({ ...field, required: false, maxLength: undefined, options: [...(field.options ?? []), 'Gothic'] })) };
+    await page.locator('.sqs-add-to-cart-button').evaluate((button, definition) => button.setAttribute('data-form', definition), JSON.stringify(stale));
+    await page.locator('.sqs-add-to-cart-button').click();
+    const dialog = page.locator('dialog.custom-form-dialog');
+    await dialog.locator('.custom-form-fields:not([aria-busy])').waitFor();
+    await dialog.locator(`[name="${text.id}"]`).evaluate((input) => input.removeAttribute('maxlength'));
+    await dialog.locator(`[name="${text.id}"]`).fill('x'.repeat(21));
+    await page.evaluate(`document.querySelector('dialog [name="${style.id}"]').insertAdjacentHTML('beforeend', '<option value="Gothic">Gothic</option>')`);
+    await dialog.locator(`[name="${style.id}"]`).selectOption('Gothic');
+    const validations: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/api/rest/forms/validate/${form.id}`)) validations.push(String(response.status()));
+    });
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.locator('.custom-form-notice:not([hidden])').waitFor();
+    await expect(dialog.locator(`[data-field-id="${text.id}"] .field-error`).textContent()).resolves.toBe(TEXT_TOO_LONG);
+    await expect(dialog.locator(`[data-field-id="${style.id}"] .field-error`).textContent()).resolves.toBe(ANSWER_INVALID);
+    await expect(dialog.locator('.custom-form-notice').textContent()).resolves.toBe(FORM_NOTICE);
+    expect(validations).toEqual(['400']);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as ShoppingCart;
+    expect(cart.entries).toEqual([]);
     await page.close();
   });
 });

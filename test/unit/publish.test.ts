@@ -105,4 +105,39 @@ describe('publishing a site folder', () => {
     expect(errors).toContainEqual(expect.objectContaining({ file: 'items/02-stoneware-mug.json', path: '' }));
     expect(errors).toContainEqual({ file: 'collections/shop.json', path: 'template', message: 'no template named "products.list" in templates/' });
   });
+
+  it('publishes the forms of forms/ under one key, and gives a product the form it names', async () => {
+    const { websiteId, entries, errors } = await readSiteFolder('sites/demo');
+    expect(errors).toEqual([]);
+    const value = (key: string) => JSON.parse(entries.find((entry) => entry.key === key)!.value);
+    const forms = value(siteKeys.forms(websiteId!));
+    const engraving = JSON.parse(await readFile('sites/demo/forms/form-engraving.json', 'utf8'));
+    expect(Object.keys(forms).sort()).toEqual(['contact-form', 'form-engraving', 'newsletter']);
+    expect(forms['form-engraving']).toMatchObject(engraving);
+    const spoon = value(siteKeys.item(websiteId!, 'item-spoon'));
+    expect(spoon.structuredContent.additionalFieldsForm).toEqual(forms['form-engraving']);
+  });
+
+  it('refuses a form with an unknown field type, a duplicate field id or no name, with the file and path', async () => {
+    const dir = await demoCopy();
+    await writeFile(path.join(dir, 'forms/broken.json'), JSON.stringify({ id: 'broken', fields: [{ id: 'a', type: 'colour' }] }));
+    await writeFile(path.join(dir, 'forms/twins.json'), JSON.stringify({ id: 'twins', name: 'Twins', fields: [{ id: 'b', type: 'text' }, { id: 'b', type: 'email' }] }));
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toEqual([
+      expect.objectContaining({ file: 'forms/broken.json', path: 'name' }),
+      expect.objectContaining({ file: 'forms/broken.json', path: 'fields.0.type' }),
+      { file: 'forms/twins.json', path: 'fields.1.id', message: 'duplicate field id "b"' },
+    ]);
+  });
+
+  it('refuses a product naming a form that does not exist, and a form defined twice', async () => {
+    const dir = await demoCopy();
+    const file = path.join(dir, 'items/10-engraved-cherry-spoon.json');
+    const spoon = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...spoon, structuredContent: { ...spoon.structuredContent, additionalFieldsFormId: 'no-such-form' } }));
+    await writeFile(path.join(dir, 'forms/twin.json'), await readFile(path.join(dir, 'forms/newsletter.json'), 'utf8'));
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toContainEqual({ file: 'items/10-engraved-cherry-spoon.json', path: 'structuredContent.additionalFieldsFormId', message: 'no form with id "no-such-form" in forms/' });
+    expect(errors).toContainEqual({ file: 'forms/twin.json', path: 'id', message: 'form "newsletter" is already defined in forms/newsletter.json' });
+  });
 });

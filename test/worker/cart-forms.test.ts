@@ -1,5 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CART_ENTRIES_API, CRUMB_COOKIE, productOptions, selectOptionsMessage, siteKeys, SUBSCRIPTION_API } from '../../schemas';
+import { CART_ENTRIES_API, CRUMB_COOKIE, FormDefinitionSchema, productOptions, selectOptionsMessage, siteKeys, SUBSCRIPTION_API } from '../../schemas';
 import {
   ADD_TO_CART_FAILED_TITLE,
   COOKIES_DISABLED,
@@ -10,6 +11,7 @@ import {
   SUBSCRIPTION_NOT_IN_CART,
 } from '../../schemas/messages';
 import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
+import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
 import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
 import { orderOf, submitCheckout } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
@@ -17,8 +19,23 @@ import { DEMO_ORIGIN, putSiteContent, seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
+const undo: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const restore of undo.splice(0)) await restore();
+});
+
+/** Changes one published document for the test at hand; it is put back after the test. */
+async function changeContent<T = any>(key: string, change: (document: T) => void): Promise<T> {
+  const original = (await env.CONTENT.get(key))!;
+  undo.push(() => putSiteContent(key, original));
+  const document = JSON.parse(original) as T;
+  change(document);
+  await putSiteContent(key, JSON.stringify(document));
+  return document;
+}
+
 /** A form post as Chromium sends it from one of the store's pages, scripts off. */
-function post(visitor: Visitor, action: string, fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin', Origin: DEMO_ORIGIN }) {
+function post(visitor: Visitor, action: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin', Origin: DEMO_ORIGIN }) {
   return visitor.request(action, {
     method: 'POST',
     // What a browser sends when it submits a form itself.
@@ -184,18 +201,10 @@ describe('add-to-cart buttons are forms that work without scripts', () => {
 });
 
 describe('express checkout without scripts', () => {
-  const settingsKey = async () => siteKeys.settings(await websiteId());
-  let original: string | null = null;
-  afterEach(async () => {
-    if (original !== null) await putSiteContent(await settingsKey(), original);
-  });
-
   it('goes straight to checkout after an add, and names a failure Unable to Purchase Item', async () => {
-    const { env } = await import('cloudflare:workers');
-    original = await env.CONTENT.get(await settingsKey());
-    const settings = JSON.parse(original!);
-    settings.websiteSettings.storeSettings.expressCheckout = true;
-    await putSiteContent(await settingsKey(), JSON.stringify(settings));
+    await changeContent(siteKeys.settings(await websiteId()), (settings) => {
+      settings.websiteSettings.storeSettings.expressCheckout = true;
+    });
 
     const [candle, mug] = await Promise.all([product('item-candle'), product('item-mug')]);
     const shopper = new Visitor();
@@ -216,7 +225,8 @@ describe('custom product forms without scripts', () => {
     const spoon = await product('item-spoon');
     const visitor = await arrivingVisitor();
     const response = await visitor.send(CART_ENTRIES_API, 'POST', { itemId: spoon.id, sku: spoon.structuredContent.variants[0].sku, quantity: 1 });
-    expect([response.status, await response.json()]).toEqual([400, { message: FORM_NOTICE, errorType: 'API_FAILURE' }]);
+    const [text, style] = spoon.structuredContent.additionalFieldsForm!.fields;
+    expect([response.status, await response.json()]).toEqual([400, { message: FORM_NOTICE, errorType: 'API_FAILURE', errors: { [text.id]: REQUIRED, [style.id]: REQUIRED } }]);
   });
 
   it('asks the questions in the form, then adds the entry with the answers', async () => {
@@ -242,5 +252,43 @@ describe('custom product forms without scripts', () => {
     expect(done.status).toBe(303);
     const [entry] = (await cartOf(shopper)).entries;
     expect(JSON.parse(entry.additionalFields)).toEqual({ [text.id]: 'ADA', [style.id]: style.options![0] });
+  });
+
+  describe('with structured answers', () => {
+    it('asks for an address by its parts and boxes by their options, keeps what was sent, and stores the answers in their shapes', async () => {
+      const form = FormDefinitionSchema.parse({
+        id: 'delivery-form',
+        name: 'Delivery',
+        fields: [
+          { id: 'ship', type: 'address', title: 'Ship to', required: true },
+          { id: 'extras', type: 'checkbox', title: 'Extras', options: ['Gift wrap', 'Card'] },
+        ],
+      });
+      const spoon = await changeContent(siteKeys.item(await websiteId(), 'item-spoon'), (item) => {
+        item.structuredContent = { ...item.structuredContent, additionalFieldsFormId: form.id, additionalFieldsForm: form };
+      });
+
+      const shopper = new Visitor();
+      const { fields } = formOf(await shopper.request(spoon.fullUrl).then((r) => r.text()), spoon.id);
+      const address = { Line1: '1 Main St', Line2: '', City: 'Springfield', State: 'IL', Zip: '6270', Country: 'US' };
+      const answers = (zip: string): [string, string][] => [
+        ...Object.entries({ ...address, Zip: zip }).map(([part, value]): [string, string] => [`answer:ship.${part}`, value]),
+        ['answer:extras', 'Gift wrap'],
+        ['answer:extras', 'Card'],
+      ];
+      const refused = await post(shopper, CART_ENTRIES_API, [...Object.entries(fields), ...answers('6270')]);
+      expect(refused.status).toBe(400);
+      const asked = formOf(await refused.text(), spoon.id).inner;
+      expect(asked).toMatch(new RegExp(`<p class="field-error" id="[^"]*" role="alert">${ZIP_CODES_5_DIGITS}</p>`));
+      expect(asked.match(/<p class="field-error"[^>]*>[^<]+</g)).toHaveLength(1);
+      expect(asked).toContain('name="answer:ship.Line1" autocomplete="address-line1" value="1 Main St"');
+      expect(asked).toMatch(/<option value="US" selected(="")?>/);
+      expect(asked.match(/name="answer:extras" value="[^"]+" checked(="")?>/g)).toHaveLength(2);
+
+      const added = await post(shopper, CART_ENTRIES_API, [...Object.entries(fields), ...answers('62701')]);
+      expect([added.status, added.headers.get('Location')]).toEqual([303, '/cart']);
+      const [entry] = (await cartOf(shopper)).entries;
+      expect(JSON.parse(entry.additionalFields)).toEqual({ ship: { ...address, Zip: '62701' }, extras: ['Gift wrap', 'Card'] });
+    });
   });
 });

@@ -337,6 +337,7 @@ describe('the cart page', () => {
     expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD'));
     expect(html).toContain(`<img src="${tee.items[0].assetUrl}?format=300w"`);
     expect(html).toContain(`<a class="cart-entry-title" href="${tee.fullUrl}">`);
+    expect(html).not.toContain('Edit form');
     const data = html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data).cart).toEqual(await cartOf(visitor));
   });
@@ -349,6 +350,11 @@ describe('the cart page', () => {
     const html = await (await visitor.request('/cart')).text();
     expect(html).toContain('Engraving (up to 20 letters): Ada');
     expect(html).toContain('Lettering: Script');
+    // "Edit form" reopens the product's own form, so the island is handed all of it.
+    expect(html).toMatch(/<button type="button" class="button-link cart-entry-edit">Edit form<\/button>/);
+    const data = JSON.parse(html.match(/<script type="application\/json" id="cart-page-data">(.*?)<\/script>/)![1]);
+    expect(spoon.structuredContent.additionalFieldsForm).toBeDefined();
+    expect(data.products[spoon.id].form).toEqual(spoon.structuredContent.additionalFieldsForm);
     const placed = await placeOrder(visitor);
     expect((await orderOf(placed)).items[0].answers).toEqual([
       { label: 'Engraving (up to 20 letters)', value: 'Ada' },

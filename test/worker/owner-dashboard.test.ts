@@ -109,7 +109,7 @@ describe('GET /api/context/config', () => {
       websiteId: 'demo-website',
       website_locale: 'en-US',
       censusEnabled: true,
-      captchaSiteKey: 'demo-captcha-site-key',
+      captchaSiteKey: '1x00000000000000000000AA', // the demo's Turnstile test site key (site.json)
       authenticatedAccount: null,
       websiteRoles: [],
     } satisfies ContextConfig);

@@ -2,7 +2,16 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESTOCK_SIGN_UP_API, siteKeys } from '../../schemas';
-import { ITEM_NOT_FOUND, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import {
+  CAPTCHA_INCOMPLETE,
+  FORM_SUBMIT_FAILED,
+  ITEM_NOT_FOUND,
+  RESTOCK_EMAIL_BLANK,
+  RESTOCK_EMAIL_INVALID,
+  RESTOCK_SIGNED_UP,
+  VARIANT_UNAVAILABLE,
+} from '../../schemas/messages';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import { arrivingVisitor, product, websiteId } from './cart-helpers';
 import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
 
@@ -21,9 +30,10 @@ async function soldOutMug() {
   return { itemId: mug.id, sku: mug.structuredContent.variants[0].sku };
 }
 
+/** A sign-up as the restock form sends it, with the captcha solved (the demo site has a captcha key). */
 async function signUp(body: Record<string, unknown>) {
   const visitor = await arrivingVisitor();
-  const response = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', body);
+  const response = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN, ...body });
   return { status: response.status, body: await response.json<{ message: string }>() };
 }
 
@@ -68,5 +78,14 @@ describe(`POST ${RESTOCK_SIGN_UP_API}`, () => {
     await putSiteContent(siteKeys.item(await websiteId(), item.id), JSON.stringify(item));
     const answer = await signUp({ productId: item.id, variantId: mug.structuredContent.variants[0].sku, siteVisitorEmail: 'b@example.com' });
     expect(answer).toEqual({ status: 200, body: { message: successText } });
+  });
+
+  it('needs the captcha solved (PRODUCT_WAITLIST_SUBMISSION) when the site has a captcha key, and stores nothing otherwise', async () => {
+    const { itemId, sku } = await soldOutMug();
+    const before = await signUps(itemId);
+    const body = { productId: itemId, variantId: sku, siteVisitorEmail: 'bot@example.com' };
+    expect(await signUp({ ...body, recaptchaEnterpriseV3Token: undefined })).toEqual({ status: 401, body: { message: CAPTCHA_INCOMPLETE } });
+    expect(await signUp({ ...body, recaptchaEnterpriseV3Token: 'forged' })).toEqual({ status: 401, body: { message: FORM_SUBMIT_FAILED } });
+    expect(await signUps(itemId)).toEqual(before);
   });
 });

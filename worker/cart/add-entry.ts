@@ -4,7 +4,7 @@ import { ITEM_NOT_FOUND, SUBSCRIPTION_NOT_IN_CART } from '../../schemas/messages
 import type { AppEnv } from '../env';
 import { cartStub, rememberCart } from './cart-cookie';
 import { prepareEntry, productAndSettings } from './prepare-entry';
-import { cartChangeRefusal, refused, type Refused } from './responses';
+import { cartChangeRefusal, entryRefusal, refused, type Refused } from './responses';
 import { visitorCart } from './visitor-cart';
 
 export type Added = { ok: true; product: ProductItem; shoppingCart: ShoppingCart; newlyAdded: CartEntry };
@@ -20,7 +20,7 @@ export async function addToVisitorCart(c: Context<AppEnv>, request: AddCartEntry
   if (!found) return refused(404, ITEM_NOT_FOUND);
   if (found.product.structuredContent.isSubscribable) return refused(400, SUBSCRIPTION_NOT_IN_CART, 'API_FAILURE');
   const prepared = await prepareEntry(c, found.product, found.settings, request);
-  if (isRefusal(prepared)) return refused(400, prepared.message, prepared.errorType);
+  if (isRefusal(prepared)) return entryRefusal(prepared);
 
   // A missing, unknown or purchased cart is replaced by a fresh one.
   const cartId = (await visitorCart(c))?.cartId ?? crypto.randomUUID();

@@ -11,9 +11,9 @@ import {
   type StockLevel,
   weightInGrams,
 } from '../../schemas';
-import { entryAnswers, formProblems, FORM_NOTICE } from '../../schemas/form-rules';
 import type { AppEnv } from '../env';
 import { liveStock, withLiveStock } from '../stock/product-stock';
+import { judgeAdditionalFields } from './additional-fields';
 import type { NewCart, NewCartEntry, QuantityLimits } from './cart-object';
 import type { StoreRules } from './totals';
 
@@ -59,8 +59,9 @@ export async function productAndSettings(c: Context<AppEnv>, itemId: string) {
 }
 
 /**
- * Runs the add-to-cart rules of spec section 5 against the live stock and
- * builds the entry the cart object stores. The cart object then re-checks the
+ * Runs the add-to-cart rules of spec section 5 against the live stock, then
+ * the product's custom form against the answers, and builds the entry the
+ * cart object stores. The cart object then re-checks the
  * stock limit against what the cart already holds, atomically.
  */
 export async function prepareEntry(
@@ -74,11 +75,11 @@ export async function prepareEntry(
   const live = withLiveStock(product, levels);
   const checked = checkAddToCart(live.structuredContent, { ...request, subscription });
   if (isRefusal(checked)) return checked;
+  // The custom form's answers follow its rules whoever sends them: the dialog, a form without scripts, an author's script.
+  const answers = judgeAdditionalFields(product, request.additionalFields, subscription ? 'SUB_WITH_FORM_FAILURE' : 'API_FAILURE');
+  if (isRefusal(answers)) return answers;
   const { variant, quantity } = checked;
   const content = product.structuredContent;
-  // The custom form's answers follow its rules here too, whoever sends them (a form without scripts, an author's script).
-  const form = content.additionalFieldsForm;
-  if (form && Object.keys(formProblems(form, entryAnswers(request.additionalFields))).length > 0) return { errorType: 'API_FAILURE', message: FORM_NOTICE };
   // Digital products carry their price on the item itself (spec section 3).
   const priced = content.productType === ProductType.DIGITAL && content.priceMoney ? content : variant;
   const price = priced.onSale ? priced.salePriceMoney : priced.priceMoney;
@@ -91,7 +92,7 @@ export async function prepareEntry(
       sku: variant.sku,
       quantity,
       chosenVariant: { sku: variant.sku, attributes: variant.attributes },
-      additionalFields: request.additionalFields,
+      additionalFields: answers.additionalFields,
       title: product.title,
       purchasePriceCents: price ? moneyToCents(price) : 0,
       productType: content.productType,

@@ -1,30 +1,42 @@
 import type { Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import type { AddToCartErrorType } from '../../schemas';
+import type { AddToCartErrorType, AddToCartRefusal } from '../../schemas';
 import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
 
 export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
 
-/** A refused add or subscription: the visitor's words, the status, and the analytics error type. */
+/** Field id → message, when the product's custom form refused the answers. */
+type FieldErrors = Readonly<Record<string, string>>;
+
+/** A refused add or subscription: the visitor's words, the status, the analytics error type, and a message per refused answer. */
 export interface Refused {
   ok: false;
   status: ErrorStatus;
   message: string;
   errorType?: AddToCartErrorType;
+  errors?: FieldErrors;
 }
 
-export const refused = (status: ErrorStatus, message: string, errorType?: AddToCartErrorType): Refused =>
-  errorType ? { ok: false, status, message, errorType } : { ok: false, status, message };
+export const refused = (status: ErrorStatus, message: string, errorType?: AddToCartErrorType, errors?: FieldErrors): Refused => ({
+  ok: false,
+  status,
+  message,
+  ...(errorType && { errorType }),
+  ...(errors && { errors }),
+});
 
-/** Every refused call answers `{message, errorType?}`: the visitor's words and the analytics error type. */
-export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType) {
-  return c.json(errorType ? { message, errorType } : { message }, status);
+/** An entry the add-to-cart rules or the product's form refused. */
+export const entryRefusal = ({ message, errorType, errors }: AddToCartRefusal): Refused => refused(400, message, errorType, errors);
+
+/** Every refused call answers `{message, errorType?, errors?}`: the visitor's words, the analytics error type, the field messages. */
+export function refuse(c: Context, status: ErrorStatus, message: string, errorType?: AddToCartErrorType, errors?: FieldErrors) {
+  return c.json({ message, ...(errorType && { errorType }), ...(errors && { errors }) }, status);
 }
 
-export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.status, refusal.message, refusal.errorType);
+export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.status, refusal.message, refusal.errorType, refusal.errors);
 
 /** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */
 export function validJson<S extends z.ZodType>(schema: S) {

@@ -5,7 +5,7 @@ import { scriptJson } from '../render/document';
 const SERVER_ACTIONS: CartActions = {
   setQuantity: async () => {},
   remove: async () => {},
-  saveAnswers: async () => {},
+  editAnswers: () => {},
 };
 
 /** The /cart page body: the island's markup and the data it hydrates from. */

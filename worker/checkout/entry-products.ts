@@ -25,7 +25,7 @@ export function entryProduct(product: ProductItem): EntryProduct {
     url: product.fullUrl,
     imageUrl: lineImage(image?.assetUrl ?? product.assetUrl),
     imageAlt: image?.altText || product.title,
-    formFields: (product.structuredContent.additionalFieldsForm?.fields ?? []).map(({ id, title, type }) => ({ id, title, type })),
+    form: product.structuredContent.additionalFieldsForm ?? null,
   };
 }
 
@@ -45,7 +45,7 @@ export function cartLines(cart: ShoppingCart, products: Map<string, ProductItem>
       quantity: entry.quantity,
       totalCents: entry.subTotal,
       options: Object.entries(entry.chosenVariant.attributes),
-      answers: labelledAnswers(entry.additionalFields, display?.formFields),
+      answers: labelledAnswers(entry.additionalFields, display?.form?.fields),
       billing: product ? billingWording(product, entry.subTotal, currency, locale) : null,
     };
   });

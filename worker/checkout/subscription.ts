@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isRefusal, type ProductItem, type SubscriptionRequest } from '../../schemas';
 import { ITEM_NOT_FOUND, NOT_A_SUBSCRIPTION } from '../../schemas/messages';
 import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
-import { cartChangeRefusal, refused, type Refused } from '../cart/responses';
+import { cartChangeRefusal, entryRefusal, refused, type Refused } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { directPurchase } from './direct-purchase';
 
@@ -21,7 +21,7 @@ export async function startSubscription(
   const knownOption = subscriptionOptionId === undefined || options.some((option) => option.id === subscriptionOptionId);
   if (!content.isSubscribable || !knownOption) return refused(400, NOT_A_SUBSCRIPTION, 'SUB_API_FAILURE');
   const prepared = await prepareEntry(c, found.product, found.settings, request, true);
-  if (isRefusal(prepared)) return refused(400, prepared.message, prepared.errorType);
+  if (isRefusal(prepared)) return entryRefusal(prepared);
   const purchase = await directPurchase(c, prepared);
   if (!purchase.ok) return cartChangeRefusal(purchase.reason);
   return { ok: true, product: found.product, cartToken: purchase.cartToken };

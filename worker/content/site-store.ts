@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CompiledTemplate } from '../../templates';
 import {
   CollectionSchema,
   CouponListSchema,
+  FormDefinitionSchema,
   isProductItem,
   itemSchemaFor,
   ProductItemSchema,
@@ -15,6 +16,7 @@ import {
   StoredTemplateSchema,
   type Collection,
   type Coupon,
+  type FormDefinition,
   type Item,
   type ProductItem,
   type PublishedSite,
@@ -27,6 +29,7 @@ import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
 
 const SearchIndexSchema = SearchEntrySchema.array();
+const FormsSchema = z.record(z.string(), FormDefinitionSchema);
 
 /**
  * Reads one published site's content from KV; every read is validated at this
@@ -90,6 +93,16 @@ export class SiteStore {
 
   sitemap(): Promise<Sitemap | null> {
     return this.published(siteKeys.sitemap(this.websiteId), () => SitemapSchema);
+  }
+
+  /** Every form of the site by id; a site published before it had forms has none. */
+  async forms(): Promise<Record<string, FormDefinition>> {
+    return (await this.published(siteKeys.forms(this.websiteId), () => FormsSchema)) ?? {};
+  }
+
+  async form(formId: string): Promise<FormDefinition | null> {
+    const forms = await this.forms();
+    return Object.hasOwn(forms, formId) ? forms[formId] : null;
   }
 
   /** The store's coupons (published apart from the settings, which pages show); only checkout reads them. */

@@ -1,22 +1,15 @@
 import { centsToDecimal, orderNumberText, regionName, type CurrencyCode, type Order } from '../../schemas';
 
-const COLUMNS = [
+/** The orders export's header: one column each. */
+export const ORDER_COLUMNS = [
   'Order number', 'Placed', 'Test mode', 'Email', 'First name', 'Last name', 'Phone',
   'Address', 'Address 2', 'City', 'Region', 'Postcode', 'Country', 'Items', 'Currency',
   'Subtotal', 'Discount', 'Coupon', 'Shipping', 'Shipping option', 'Tax', 'Total',
   'Payment provider', 'Payment reference', 'Gift cards',
 ] as const;
 
-/**
- * One CSV field (RFC 4180). Text a spreadsheet would run as a formula
- * (=, +, -, @ first) is prefixed with an apostrophe: shoppers typed it.
- */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function row(order: Order): string[] {
+/** One order as a row of the export. */
+export function orderRow(order: Order): string[] {
   const money = (cents: number) => centsToDecimal(cents, order.currencyCode as CurrencyCode);
   const address = order.shippingAddress;
   return [
@@ -46,10 +39,4 @@ function row(order: Order): string[] {
     order.payment?.reference ?? '',
     order.giftCards.map((card) => `${card.code} → ${card.recipientEmail} (${money(card.amountCents)})`).join('; '),
   ];
-}
-
-export const CSV_HEADER = `${COLUMNS.map(field).join(',')}\r\n`;
-
-export function csvRows(orders: readonly Order[]): string {
-  return orders.map((order) => `${row(order).map(field).join(',')}\r\n`).join('');
 }

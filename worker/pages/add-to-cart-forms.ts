@@ -15,7 +15,7 @@ export interface RefusedAdd {
   message: string;
   /** The posted fields (`option:Size`, `quantity`), so the page offers them again. */
   fields: Readonly<Record<string, string>>;
-  /** The custom form's questions, when the product has one (worker/pages/custom-form-questions.tsx). */
+  /** The custom form's questions, when the product has one (worker/pages/custom-form-questions.ts). */
   questions?: string;
 }
 

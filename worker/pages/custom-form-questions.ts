@@ -1,48 +1,74 @@
 import { ANSWER_FIELD_PREFIX, type FormDefinition } from '../../schemas';
-import { LIKERT_SCALE } from '../../schemas/form-rules';
-import { escapeAttribute, escapeHtml } from '../../templates';
+import { characterCount } from '../../schemas/form-rules';
+import { escapeHtml } from '../../templates';
+import { fieldsHtml } from '../forms/fields-html';
 
-type Field = FormDefinition['fields'][number];
-
-const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', date: 'date', time: 'time', phone: 'tel' };
-
-function control(field: Field, name: string, value: string): string {
-  const answer = escapeAttribute(value);
-  const limit = field.maxLength ? ` maxlength="${field.maxLength}"` : '';
-  const choice = (choiceValue: string, label: string) =>
-    `<label><input type="radio" name="${name}" value="${escapeAttribute(choiceValue)}"${choiceValue === value ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
-  switch (field.type) {
-    case 'textarea':
-    case 'address':
-      return `<textarea id="${name}" name="${name}"${limit}>${escapeHtml(value)}</textarea>`;
-    case 'select':
-      return `<select id="${name}" name="${name}"><option value="">Select</option>${(field.options ?? [])
-        .map((option) => `<option${option === value ? ' selected' : ''}>${escapeHtml(option)}</option>`)
-        .join('')}</select>`;
-    case 'checkbox':
-      return `<input id="${name}" name="${name}" type="checkbox" value="Yes"${value ? ' checked' : ''}>`;
-    case 'radio':
-      return `<span class="custom-form-choices">${(field.options ?? []).map((option) => choice(option, option)).join('')}</span>`;
-    case 'likert':
-      return `<span class="custom-form-choices">${LIKERT_SCALE.map(([scale, label]) => choice(scale, label)).join('')}</span>`;
-    default:
-      return `<input id="${name}" name="${name}" type="${INPUT_TYPES[field.type] ?? 'text'}" value="${answer}"${limit}>`;
-  }
-}
+/** What a refused add without scripts posted for the form: control name → values, in the names schemas/form-answers.ts reads. */
+export type PostedControls = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The custom product form's questions inside the add-to-cart form, for a
  * visitor without scripts whose add needs their answers (the lightbox needs
- * scripts): each posts as `answer:{field id}`, its problem above it (spec section 5).
+ * scripts): the controls the dialog and a form block show (the engine's
+ * form-fields), each named `answer:{control name}` so it posts beside the
+ * add's own fields, holding what was posted, each problem above its field
+ * (spec section 5).
  */
-export function customFormQuestions(form: FormDefinition, answers: Readonly<Record<string, string>>, problems: Readonly<Record<string, string>>): string {
-  const rows = form.fields.map((field) => {
-    if (field.type === 'hidden') return '';
-    if (field.type === 'section') return `<h3 class="custom-form-section">${escapeHtml(field.title)}</h3>`;
-    const name = `${ANSWER_FIELD_PREFIX}${field.id}`;
-    const problem = problems[field.id] ? `<p class="custom-form-problem" role="alert">${escapeHtml(problems[field.id])}</p>` : '';
-    const required = field.required ? '<span aria-hidden="true"> *</span>' : '';
-    return `<div class="custom-form-field"><label for="${escapeAttribute(name)}">${escapeHtml(field.title)}${required}</label>${problem}${control(field, escapeAttribute(name), answers[field.id] ?? '')}</div>`;
-  });
-  return `<fieldset class="add-to-cart-answers"><legend>${escapeHtml(form.name)}</legend>${rows.join('')}</fieldset>`;
+export async function customFormQuestions(
+  form: FormDefinition,
+  locale: string | undefined,
+  posted: PostedControls,
+  problems: Readonly<Record<string, string>>,
+): Promise<string> {
+  const fields = new Map(form.fields.map((field) => [field.id, field]));
+  let fieldId: string | null = null;
+  let select: string | null = null;
+  const given = (name: string | null) => (name === null ? [] : (posted.get(name) ?? []));
+  const problem = () => (fieldId !== null && Object.hasOwn(problems, fieldId) ? problems[fieldId] : null);
+
+  const rewriter = new HTMLRewriter()
+    .on('.form-item[data-field-id]', {
+      element(item) {
+        fieldId = item.getAttribute('data-field-id');
+        if (problem()) item.setAttribute('class', `${item.getAttribute('class') ?? ''} error`);
+      },
+    })
+    .on('.field-error', {
+      element(error) {
+        const message = problem();
+        if (message === null) return;
+        error.setInnerContent(escapeHtml(message));
+        error.removeAttribute('hidden');
+      },
+    })
+    .on('input[name], select[name], textarea[name]', {
+      element(control) {
+        const name = control.getAttribute('name')!;
+        control.setAttribute('name', `${ANSWER_FIELD_PREFIX}${name}`);
+        const [first] = given(name);
+        if (control.tagName === 'select') {
+          select = name;
+          control.onEndTag(() => {
+            select = null;
+          });
+        } else if (control.tagName === 'textarea') {
+          if (first !== undefined) control.setInnerContent(escapeHtml(first));
+        } else if (['radio', 'checkbox'].includes(control.getAttribute('type') ?? '')) {
+          if (given(name).includes(control.getAttribute('value') ?? '')) control.setAttribute('checked', '');
+        } else if (first !== undefined) control.setAttribute('value', first);
+      },
+    })
+    .on('select[name] option', {
+      element(option) {
+        if (given(select).includes(option.getAttribute('value') ?? '')) option.setAttribute('selected', '');
+      },
+    })
+    .on('.field-counter', {
+      element(counter) {
+        const max = fieldId === null ? undefined : fields.get(fieldId)?.maxLength;
+        if (max !== undefined) counter.setInnerContent(`${characterCount(given(fieldId)[0] ?? '')} / ${max}`);
+      },
+    });
+  const rows = await rewriter.transform(new Response(fieldsHtml(form, locale))).text();
+  return `<fieldset class="add-to-cart-answers"><legend>${escapeHtml(form.name)}</legend>${rows}</fieldset>`;
 }

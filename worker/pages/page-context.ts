@@ -3,6 +3,7 @@ import {
   isProductItem,
   PageType,
   type Collection,
+  type FormDefinition,
   type Item,
   type MerchandisingContext,
   type PageTypeCode,
@@ -26,6 +27,8 @@ export interface PageContext {
   product?: Item['structuredContent'];
   productMerchandisingContext: Record<string, MerchandisingContext>;
   search?: { query: string; results: SearchEntry[] };
+  /** Every form of the site by id: templates place form blocks by it (`{forms.contact-form|form-block}`). */
+  forms?: Record<string, FormDefinition>;
 }
 
 /** Merchandising is published per product, beside the item rather than in it (spec section 3). */
@@ -71,6 +74,12 @@ export function searchContext(site: PublishedSite, query: string, index: readonl
     return words.every((word) => text.includes(word));
   });
   return { ...siteContext(site, PageType.SEARCH), search: { query, results } };
+}
+
+/** The context with the site's forms, read beside the page's own content. */
+export async function withForms(context: Promise<PageContext>, forms: Promise<Record<string, FormDefinition>>): Promise<PageContext> {
+  const [page, byId] = await Promise.all([context, forms]);
+  return { ...page, forms: byId };
 }
 
 export function notFoundContext(site: PublishedSite): PageContext {

@@ -8,7 +8,7 @@ import { MessageView } from '../checkout/message-view';
 import type { AppEnv } from '../env';
 import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
-import { siteContext } from './page-context';
+import { siteContext, withForms } from './page-context';
 import { renderInLayout } from './render-body';
 
 /**
@@ -30,7 +30,8 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
-      children: <TemplateOutput html={renderInLayout(store, site, siteContext(site, pageType), content)} />,
+      // The layout may place form blocks (a newsletter in the footer), as on every other page.
+      children: <TemplateOutput html={renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType)), store.forms()), content)} />,
     },
     status,
   );

@@ -54,9 +54,10 @@ export async function renderBody(
  * Markup of our own (the cart and checkout pages) inside the site's layout,
  * like every other page. Without a usable layout the markup stands alone.
  */
-export async function renderInLayout(store: SiteStore, site: PublishedSite, context: PageContext, content: string): Promise<string> {
+export async function renderInLayout(store: SiteStore, site: PublishedSite, context: Promise<PageContext>, content: string): Promise<string> {
   try {
-    return inLayout(await store.template(site, LAYOUT_TEMPLATE), context, content, site.website.language);
+    const [data, layout] = await Promise.all([context, store.template(site, LAYOUT_TEMPLATE)]);
+    return inLayout(layout, data, content, site.website.language);
   } catch (error) {
     console.error('layout failed', error);
     return content;

@@ -7,6 +7,7 @@ import { pageEtag, PAGE_CACHE_CONTROL, revalidate } from '../middleware/cache';
 import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
 import type { FormsState } from './add-to-cart-forms';
+import { withForms } from './page-context';
 import type { PageSource } from './page-source';
 import { renderBody } from './render-body';
 
@@ -29,11 +30,12 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
   } else {
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
   }
+  const context = () => withForms(page.context(), store.forms());
   const format = c.req.query('format');
   if (!personal && format !== undefined && format in JSON_FORMATS) {
-    const context = await page.context();
+    const data = await context();
     c.header('Content-Type', 'application/json; charset=utf-8');
-    return c.body(JSON.stringify(context, null, JSON_FORMATS[format]), page.status);
+    return c.body(JSON.stringify(data, null, JSON_FORMATS[format]), page.status);
   }
   return streamPage(
     c,
@@ -41,8 +43,9 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
       head: page.head,
       storefront: storefrontSettings(site.websiteSettings.storeSettings),
       pageType: page.pageType,
+      captchaSiteKey: site.website.captchaSettings.siteKey,
       census: page.census,
-      children: <TemplateOutput html={renderBody(store, site, page.templateName, page.context(), personal?.forms)} />,
+      children: <TemplateOutput html={renderBody(store, site, page.templateName, context(), personal?.forms)} />,
     },
     personal?.status ?? page.status,
   );

@@ -34,6 +34,8 @@ export interface DocumentProps {
   language?: string;
   /** URL of the site's icon. */
   favicon?: string;
+  /** The site's captcha key, for captcha containers whose markup names none (the restock form). */
+  captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
@@ -51,7 +53,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, storefront, pageType, language = 'en', favicon, census, children }: DocumentProps) {
+export function Document({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -65,6 +67,7 @@ export function Document({ head, storefront, pageType, language = 'en', favicon,
           <meta key={property} property={property} content={content} />
         ))}
         {favicon && <link rel="icon" href={favicon} />}
+        {captchaSiteKey && <meta name="captcha-site-key" content={captchaSiteKey} />}
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
         {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />

@@ -6,6 +6,7 @@ import {
   CART_API,
   CART_ENTRIES_API,
   CartQuerySchema,
+  isRefusal,
   parseQuantity,
   quantityRefusal,
   UpdateAdditionalFieldsRequestSchema,
@@ -13,9 +14,10 @@ import {
 } from '../../schemas';
 import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_NOT_A_NUMBER, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
+import { judgeAdditionalFields } from '../cart/additional-fields';
 import { cartStub } from '../cart/cart-cookie';
 import { productAndSettings, quantityLimits } from '../cart/prepare-entry';
-import { refuse, refuseCartChange, refuseWith, validJson } from '../cart/responses';
+import { entryRefusal, refuse, refuseCartChange, refuseWith, validJson } from '../cart/responses';
 import { withoutMoneyTotals } from '../cart/totals';
 import { emptyCart, visitorCart } from '../cart/visitor-cart';
 import type { AppEnv } from '../env';
@@ -87,7 +89,11 @@ cartApi.put(`${ENTRY}/additionalFields`, validJson(UpdateAdditionalFieldsRequest
   const request = c.req.valid('json');
   const target = await cartWithEntry(c);
   if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
-  const change = await target.stub.setAdditionalFields(target.entry.id, request.itemId, request.sku, request.additionalFields);
+  const found = await productAndSettings(c, target.entry.itemId);
+  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
+  const answers = judgeAdditionalFields(found.product, request.additionalFields, 'API_FAILURE');
+  if (isRefusal(answers)) return refuseWith(c, entryRefusal(answers));
+  const change = await target.stub.setAdditionalFields(target.entry.id, request.itemId, request.sku, answers.additionalFields);
   if (!change.ok) return refuseCartChange(c, change.reason);
   return c.json({ shoppingCart: change.shoppingCart, updatedEntry: change.entry });
 });

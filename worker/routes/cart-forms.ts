@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
-import { AddCartEntryRequestSchema, answersOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
-import { formProblems } from '../../schemas/form-rules';
+import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
+import { answersFromEntries } from '../../schemas/form-answers';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
 import type { Refused } from '../cart/responses';
@@ -9,6 +10,7 @@ import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
 import { answersWithPage } from '../middleware/crumb';
 import { customFormQuestions } from '../pages/custom-form-questions';
+import { postedFields } from '../pages/posted-fields';
 import { contentPage } from '../pages/page-source';
 import { messagePage } from '../pages/private-page';
 import { respond } from '../pages/respond';
@@ -16,25 +18,35 @@ import { pageRequest } from './pages';
 
 const CART_PAGE = '/cart';
 
-type Fields = Record<string, string>;
-
-/** The text fields of a posted form; files and repeated names are not ours. */
-async function postedFields(c: Context<AppEnv>): Promise<Fields> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+/** The posted text fields in order; a custom form's checkboxes repeat their names. */
+type Fields = [string, string][];
 
 /** What the add-to-cart form (worker/pages/add-to-cart-forms.ts) posts, as the add-entries call's body. */
 function entryRequest(fields: Fields) {
-  const answers = answersOf(Object.entries(fields));
+  const named = Object.fromEntries(fields);
   return {
-    itemId: fields.itemId,
-    sku: fields.sku,
-    quantity: fields.quantity ?? 1,
-    additionalFields: answers ? JSON.stringify(answers) : fields.additionalFields,
-    subscriptionOptionId: fields.subscriptionOptionId || undefined,
-    chosenAttributes: chosenAttributesOf(Object.entries(fields)),
+    itemId: named.itemId,
+    sku: named.sku,
+    quantity: named.quantity ?? 1,
+    additionalFields: named.additionalFields,
+    subscriptionOptionId: named.subscriptionOptionId || undefined,
+    chosenAttributes: chosenAttributesOf(fields),
   };
+}
+
+/**
+ * The call's body the form posted, validated like the call's JSON; a custom
+ * form's answers are read by the product's form into their spec shapes. Null
+ * when it does not fit.
+ */
+async function postedRequest<R extends { itemId: string }>(c: Context<AppEnv>, schema: z.ZodType<R>, fields: Fields): Promise<R | null> {
+  const request = schema.safeParse(entryRequest(fields));
+  if (!request.success) return null;
+  const controls = answerControlsOf(fields);
+  const form = controls && (await c.get('site').product(request.data.itemId))?.structuredContent.additionalFieldsForm;
+  if (!form) return request.data;
+  const answered = schema.safeParse({ ...request.data, additionalFields: JSON.stringify(answersFromEntries(form, controls)) });
+  return answered.success ? answered.data : null;
 }
 
 /**
@@ -51,11 +63,14 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   if (!site || !page) return messagePage(c, title, refusal.message, refusal.status);
   // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
   const form = product!.structuredContent.additionalFieldsForm;
-  const answers = answersOf(Object.entries(fields));
-  const questions = form && customFormQuestions(form, answers ?? {}, answers ? formProblems(form, answers) : {});
+  const controls = answerControlsOf(fields) ?? [];
+  const posted = new Map<string, string[]>();
+  for (const [name, value] of controls) posted.set(name, [...(posted.get(name) ?? []), value]);
+  const problems = controls.length > 0 ? (refusal.errors ?? {}) : {};
+  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems));
   return respond(c, store, site, page, {
     status: refusal.status,
-    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields, questions } },
+    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields: Object.fromEntries(fields), questions } },
   });
 }
 
@@ -66,19 +81,19 @@ async function afterAdding(c: Context<AppEnv>): Promise<string> {
 }
 
 async function addByForm(c: Context<AppEnv>): Promise<Response> {
-  const fields = await postedFields(c);
-  const request = AddCartEntryRequestSchema.safeParse(entryRequest(fields));
-  if (!request.success) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
-  const result = await addToVisitorCart(c, request.data);
-  return result.ok ? c.redirect(await afterAdding(c), 303) : refusedPage(c, request.data.itemId, result, fields);
+  const fields = await postedFields(c).catch((): Fields => []);
+  const request = await postedRequest(c, AddCartEntryRequestSchema, fields);
+  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await addToVisitorCart(c, request);
+  return result.ok ? c.redirect(await afterAdding(c), 303) : refusedPage(c, request.itemId, result, fields);
 }
 
 async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
-  const fields = await postedFields(c);
-  const request = SubscriptionRequestSchema.safeParse(entryRequest(fields));
-  if (!request.success) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
-  const result = await startSubscription(c, request.data);
-  if (!result.ok) return refusedPage(c, request.data.itemId, result, fields);
+  const fields = await postedFields(c).catch((): Fields => []);
+  const request = await postedRequest(c, SubscriptionRequestSchema, fields);
+  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await startSubscription(c, request);
+  if (!result.ok) return refusedPage(c, request.itemId, result, fields);
   return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
 }
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { orderBook } from '../orders/order-book';
-import { CSV_HEADER, csvRows } from '../orders/orders-csv';
+import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
+import { csvDownload } from '../render/csv';
 
 /** Orders per page of the JSON list; the CSV reads the book in pages of the largest size. */
 const DEFAULT_PAGE = 50;
@@ -29,15 +29,8 @@ ownerOrders.get(
 
 ownerOrders.get('/api/owner/orders.csv', (c) => {
   const book = orderBook(c.env, c.get('websiteId'));
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', 'attachment; filename="orders.csv"');
-  return stream(c, async (out) => {
-    await out.write(CSV_HEADER);
-    let cursor: number | null = null;
-    do {
-      const page = await book.page(cursor, MAX_PAGE);
-      await out.write(csvRows(page.orders));
-      cursor = page.nextPageCursor === null ? null : Number(page.nextPageCursor);
-    } while (cursor !== null);
+  return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
+    const page = await book.page(cursor ?? null, MAX_PAGE);
+    return { rows: page.orders.map(orderRow), nextPageCursor: page.nextPageCursor };
   });
 });

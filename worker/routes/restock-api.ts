@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema, restockEmailError } from '../../schemas';
+import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
 import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';
+import { captchaRefusal } from '../forms/captcha-check';
 import { signUpForRestock } from '../stock/product-stock';
 
 export const restockApi = new Hono<AppEnv>();
 
 /**
  * A visitor asks to be told when a variant is back (spec sections 5 and 7).
- * The crumb, body size and rate limit apply as to every commerce call; the
- * answer is the text the visitor reads in place of the form.
+ * The crumb, body size and rate limit apply as to every commerce call, and
+ * the captcha when the site has one; the answer is the text the visitor
+ * reads in place of the form.
  */
 restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), async (c) => {
   const request = c.req.valid('json');
@@ -19,6 +22,9 @@ restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), asyn
   if (!product.structuredContent.variants.some((variant) => variant.sku === request.variantId)) return refuse(c, 400, VARIANT_UNAVAILABLE);
   const emailError = restockEmailError(request.siteVisitorEmail);
   if (emailError) return refuse(c, 400, emailError);
+  // The restock form shows a captcha whenever the site has a key (spec section 5).
+  const captcha = await captchaRefusal(c, true, CAPTCHA_ACTIONS.productWaitlist, request.recaptchaEnterpriseV3Token);
+  if (captcha) return c.json({ message: captcha }, 401);
   await signUpForRestock(c.env, c.get('websiteId'), product, request.variantId, request.siteVisitorEmail, request.isJoinMailingList);
   return c.json({ message: product.merchandising?.restockNotificationMessages?.successText ?? RESTOCK_SIGNED_UP });
 });

@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
+import { answersFromEntries } from '../../schemas/form-answers';
+import { FORM_POST_PREFIX } from '../../schemas/form-api';
+import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import type { AppEnv } from '../env';
+import { fieldProblems, FormResultView } from '../forms/form-result-view';
+import { submissionKeys } from '../forms/submission-keys';
+import { clientAddress } from '../middleware/client-address';
+import { postedFields } from '../pages/posted-fields';
+import { privatePage } from '../pages/private-page';
+import { refererPage, refererUrl, submitForm } from '../forms/submit-form';
+import { MAX_FORM_BODY_BYTES } from './forms-api';
+
+/**
+ * A form block posted without scripts (spec section 4): the same submission
+ * as SaveFormSubmission, answered with a page. Such a visitor may have no
+ * crumb (form pages are cached and set no cookie): the crumb check lets the
+ * post through only when the browser vouches that one of this site's pages
+ * sent it (worker/middleware/crumb.ts). The submission key is taken on the
+ * visitor's behalf.
+ */
+export const formPages = new Hono<AppEnv>();
+
+/** The field a captcha widget adds to its form when it runs. */
+const CAPTCHA_FIELD = 'cf-turnstile-response';
+
+/** The answer page: the submission text, or what went wrong; it is the visitor's own, so never cached. */
+const resultPage = (c: Context<AppEnv>, status: ContentfulStatusCode, view: Parameters<typeof FormResultView>[0]) =>
+  privatePage(c, view.title, status === 200 ? PageType.PAGE : PageType.ERROR, <FormResultView {...view} />, status);
+
+/** Spec section 3: a hidden field takes its value from the page's query string by its name, else its own. */
+function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
+  const query = refererUrl(c)?.searchParams;
+  const filled = { ...answers };
+  for (const field of form.fields) {
+    const value = field.type === 'hidden' ? query?.get(field.name ?? field.id) : null;
+    if (value !== null && value !== undefined) filled[field.id] = value;
+  }
+  return filled;
+}
+
+formPages.post(
+  `${FORM_POST_PREFIX}:formId`,
+  bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' }),
+  }),
+  async (c) => {
+    const back = refererPage(c) || '/';
+    const failure = (status: ContentfulStatusCode, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });
+    const form = await c.get('site').form(c.req.param('formId'));
+    if (!form) return failure(404, 'Form', FORM_NOT_CONFIGURED);
+    const entries = await postedFields(c).catch(() => null);
+    if (!entries) return failure(400, form.name, REQUEST_UNREADABLE);
+
+    // A first visit's post has only the crumb just handed out: its address says more of who sends it.
+    const visitor = getCookie(c, CRUMB_COOKIE) ?? `address:${clientAddress(c)}`;
+    const key = await submissionKeys(c.env, c.get('websiteId')).issue(visitor);
+    const answers = withQueryValues(c, form, answersFromEntries(form, entries));
+    const captchaToken = entries.find(([name]) => name === CAPTCHA_FIELD)?.[1];
+    const outcome = await submitForm(c, { formId: form.id, key, answers, captchaToken, visitor });
+    if (!outcome.ok) {
+      const problems = outcome.errors ? fieldProblems(form, outcome.errors) : [];
+      return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back });
+    }
+    if (form.submitRedirect) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(form.submitRedirect, 303);
+    }
+    return resultPage(c, 200, { title: form.name, message: form.submissionMessage, failed: false, postSubmitHtml: form.postSubmitHtml, back });
+  },
+);

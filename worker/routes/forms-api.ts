@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { FormSubmissionRequestSchema, TemplateSchemaQuerySchema } from '../../schemas';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
+import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
+import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import type { AppEnv } from '../env';
+import { fieldsHtml } from '../forms/fields-html';
+import { submissionKeys } from '../forms/submission-keys';
+import { submitForm } from '../forms/submit-form';
+import { rateLimit } from '../middleware/rate-limit';
+
+/** Form bodies are small: a long message is a few kilobytes. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+export const formsApi = new Hono<AppEnv>();
+
+for (const path of ['/api/form/*', '/api/rest/forms/*']) {
+  formsApi.use(path, bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.json({ message: REQUEST_UNREADABLE }, 413) }), rateLimit, async (c, next) => {
+    // Answers and keys belong to one visitor: no cache may keep them.
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  });
+}
+
+/** A body that is not the call's shape: one 400, never a 500. */
+function formJson<S extends z.ZodType>(schema: S) {
+  return zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json({ message: FORM_FIELDS_UNPARSEABLE }, 400);
+  });
+}
+
+/** Spec section 7: a single-use key, bound to this visitor (the crumb), for one submission. */
+formsApi.post(FORM_KEY_API, async (c) => {
+  const key = await submissionKeys(c.env, c.get('websiteId')).issue(c.get('crumb'));
+  return c.json({ data: { key } });
+});
+
+/** The form a submission is for travels with it: the spec's payload names none, and a key serves any form. */
+const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: z.string().min(1).max(64) });
+
+formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
+  const { formId, key, form, captchaKey } = c.req.valid('json');
+  const outcome = await submitForm(c, { formId, key, answers: form, captchaToken: captchaKey, visitor: c.get('crumb') });
+  if (outcome.ok) return c.json({ data: { formId } });
+  const { status, message, errors } = outcome;
+  return c.json(errors ? { message, errors } : { message }, status);
+});
+
+/** The custom product form's server check (spec section 5): errors keyed by field id, shown above each field. */
+formsApi.post(`${FORM_VALIDATE_API}/:formId`, formJson(z.record(z.string().max(64), z.unknown())), async (c) => {
+  const form = await c.get('site').form(c.req.param('formId'));
+  if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
+  const { problems } = checkAnswers(form, c.req.valid('json'));
+  if (Object.keys(problems).length > 0) return c.json({ message: FORM_NOTICE, errors: problems }, 400);
+  return c.json({ errors: {} });
+});
+
+/** Spec section 7, type=form (block type 9): the definition of a custom product form and its fields' markup. */
+formsApi.get(
+  TEMPLATE_SCHEMA_API,
+  zValidator('query', TemplateSchemaQuerySchema, (result, c) => {
+    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
+  }),
+  async (c) => {
+    const form = await c.get('site').form(c.req.valid('query').formId);
+    c.header('Cache-Control', 'private, no-cache');
+    if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
+    const site = await c.get('site').settings();
+    return c.json({ form, html: fieldsHtml(form, site?.website.language) });
+  },
+);

@@ -1,0 +1,29 @@
+// The captcha boundary (spec sections 1 and 7): one interface, Cloudflare
+// Turnstile's siteverify when CAPTCHA_SECRET is set, the provider's test
+// token in local development, and a refusal of every token in production
+// without a secret (captcha-protected forms are then refused, not let through).
+import type { Env } from '../../env';
+import type { CaptchaVerifier } from './captcha';
+import { localVerifier } from './local';
+import { turnstileVerifier } from './turnstile';
+
+export type { CaptchaVerifier } from './captcha';
+export { ALWAYS_PASS_TEST_TOKEN } from './local';
+export { SITEVERIFY_URL } from './turnstile';
+
+let warned = false;
+
+const refuseAll: CaptchaVerifier = {
+  async verify() {
+    if (!warned) {
+      warned = true;
+      console.error('captcha: CAPTCHA_SECRET is not set; captcha-protected forms are refused');
+    }
+    return false;
+  },
+};
+
+export function captchaVerifier(env: Pick<Env, 'CAPTCHA_SECRET' | 'ENVIRONMENT'>): CaptchaVerifier {
+  if (env.CAPTCHA_SECRET) return turnstileVerifier(env.CAPTCHA_SECRET);
+  return env.ENVIRONMENT === 'development' ? localVerifier() : refuseAll;
+}

@@ -95,8 +95,9 @@ export class Assembler {
     const block = this.stack[this.stack.length - 1];
     const name = OP_NAMES[Op.ALTERNATES_WITH];
     if (!block) return this.fail(messages.notAllowedAtRoot(name), pos);
-    if (block.node[0] !== Op.REPEATED) return this.fail(messages.notAllowedInBlock(name, OP_NAMES[block.node[0]]), pos);
-    if (block.lastOr || block.inAlternates) return this.fail(messages.deadBlock(name), pos);
+    // The block being written decides the message: after `.or` it is that branch.
+    const inside = block.lastOr ? Op.OR_PREDICATE : block.node[0];
+    if (inside !== Op.REPEATED || block.inAlternates) return this.fail(messages.notAllowedInBlock(name, OP_NAMES[inside]), pos);
     block.inAlternates = true;
     block.target = this.target = (block.node as RepeatedNode)[4];
   }

@@ -12,8 +12,10 @@ import { i18nPlugins } from './plugins/i18n';
 import { contentPlugins } from './plugins/content';
 import { registerPlugins } from './plugins/registry';
 import { socialPlugins } from './plugins/social';
+import { textPlugins } from './plugins/text';
 
 registerPlugins(corePlugins);
+registerPlugins(textPlugins);
 registerPlugins(contentPlugins);
 registerPlugins(socialPlugins);
 registerPlugins(commercePlugins);
@@ -27,12 +29,12 @@ export type { ExecuteOptions, RenderResult } from './executor';
 export type { TemplateError } from './errors';
 export type { RootNode, AstNode, Path } from './ast';
 export { Op } from './ast';
-export { registerPlugins, getFormatter, getPredicate } from './plugins/registry';
-export type { Env, Formatter, Predicate, PluginFamily } from './plugins/registry';
+export { registerPlugins, getFormatter, getPredicate, pluginNames } from './plugins/registry';
+export type { Env, Formatter, Predicate, PluginFamily, RenderOptions } from './plugins/registry';
 export { operand, operands, operandValue } from './plugins/operands';
 export type { Operand } from './plugins/operands';
 export { escapeAttribute, escapeHtml } from './plugins/escape';
-export { parsePath, child, descend, toText, truthy } from './values';
+export { parsePath, child, descend, printed, toText, truthy } from './values';
 export { toJson } from './json';
 /** The resized widths image assets are served at (spec section 9), which the publisher lists and the Worker answers. */
 export { SRCSET_WIDTHS } from './plugins/content/sizes';

@@ -1,58 +1,94 @@
-// Number options shared by `decimal` and `money`: `minint:`, `minfrac:`,
-// `maxfrac:`, `minsig:`, `maxsig:` (digit counts, clamped to 0..50),
-// `group:false` and `round:` (half-even by default, as CLDR rounds).
-import { digitOption, flagOption, MAX_DIGITS } from './options';
-import type { FormatterOptions } from './options';
+// Decimal formatting (reference §4.3): exact decimals through Intl, which
+// formats a decimal string without going through a double, in the styles
+// of `decimal` and of number placeholders in messages.
+import { numberFormat } from './intl';
+import { hasDigitOptions, intlOptions, numberOptions, parseOptions } from './options';
+import type { NumberOptions } from './options';
 
-type Options = Intl.NumberFormatOptions;
+const DECIMAL_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
-const ROUNDING_MODES: Readonly<Record<string, Options['roundingMode']>> = {
-  'half-even': 'halfEven',
-  'half-up': 'halfExpand',
-  'half-down': 'halfTrunc',
-  ceil: 'ceil',
-  floor: 'floor',
-  truncate: 'trunc',
-};
+/** The exact decimal a value names (numbers, numeric text); undefined for anything else or a non-finite number. */
+export function decimalText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return typeof value === 'string' && DECIMAL_TEXT.test(value) ? value : undefined;
+}
 
-// Intl accepts 1..21 integer and significant digits; fraction digits go to
-// 100 since ES2023 and to 20 in older engines (Node 20).
-const INTL_MAX_INTEGER_DIGITS = 21;
-const INTL_MAX_FRACTION_DIGITS = (() => {
-  try {
-    new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
-    return MAX_DIGITS;
-  } catch {
-    return 20;
-  }
-})();
-const atLeastOne = (n: number | undefined) => (n === undefined ? undefined : Math.min(INTL_MAX_INTEGER_DIGITS, Math.max(1, n)));
-const fraction = (n: number | undefined) => (n === undefined ? undefined : Math.min(INTL_MAX_FRACTION_DIGITS, n));
+/** `text` × 10^places, still exact. */
+export function shift(text: string, places: number): string {
+  const e = text.search(/[eE]/);
+  return e < 0 ? `${text}e${places}` : `${text.slice(0, e)}e${Number(text.slice(e + 1)) + places}`;
+}
 
-export function numberOptions(options: FormatterOptions): Options {
-  const { named } = options;
-  const out: Options = { roundingMode: ROUNDING_MODES[named.round ?? 'half-even'] ?? 'halfEven' };
-  const minint = atLeastOne(digitOption(named, 'minint'));
-  if (minint !== undefined) out.minimumIntegerDigits = minint;
-  const minsig = atLeastOne(digitOption(named, 'minsig'));
-  const maxsig = atLeastOne(digitOption(named, 'maxsig'));
-  if (minsig !== undefined || maxsig !== undefined) {
-    out.minimumSignificantDigits = minsig ?? 1;
-    out.maximumSignificantDigits = Math.max(maxsig ?? INTL_MAX_INTEGER_DIGITS, out.minimumSignificantDigits);
-  }
-  const minfrac = fraction(digitOption(named, 'minfrac'));
-  const maxfrac = fraction(digitOption(named, 'maxfrac'));
-  if (minfrac !== undefined) out.minimumFractionDigits = minfrac;
-  if (maxfrac !== undefined) out.maximumFractionDigits = Math.max(maxfrac, minfrac ?? 0);
-  if (flagOption(options, 'group') === false) out.useGrouping = false;
+const STYLES = ['decimal', 'percent', 'percent-scaled', 'permille', 'permille-scaled', 'scientific', 'short', 'long'] as const;
+type Style = (typeof STYLES)[number];
+
+export interface DecimalArgs {
+  readonly style: Style;
+  readonly number: NumberOptions;
+}
+
+export function parseDecimalArgs(args: readonly string[]): DecimalArgs {
+  const options = parseOptions(args);
+  const requested = options.named.style;
+  const style = STYLES.includes(requested as Style) ? (requested as Style) : 'decimal';
+  return { style, number: numberOptions(options) };
+}
+
+const PLAIN = { minFrac: 0, maxFrac: 3 };
+const WHOLE = { minFrac: 0, maxFrac: 0 };
+
+// Compact numbers group their mantissa too (`1,000T`), which Intl leaves to `always`.
+const groupedCompact = (o: NumberOptions, options: Intl.NumberFormatOptions): Intl.NumberFormatOptions =>
+  o.grouping === false ? options : { ...options, useGrouping: 'always' };
+
+/** Compact numbers keep two significant digits unless more are asked for. */
+export const compactDigits = (o: NumberOptions): NumberOptions =>
+  o.minSig !== undefined && o.maxSig === undefined ? { ...o, maxSig: Math.max(o.minSig, 2) } : o;
+
+/** Percent-pattern formatting of `text` as a percentage; `sign` replaces the percent sign. */
+function percent(text: string, o: NumberOptions, locale: string, sign: string): string {
+  const format = numberFormat(locale, { ...intlOptions(o, WHOLE), style: 'percent' });
+  let out = '';
+  for (const part of format.formatToParts(text as Intl.StringNumericLiteral)) out += part.type === 'percentSign' ? sign : part.value;
   return out;
 }
 
-const DECIMAL_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+/** `#E0`: the value rounded to its fraction digits, then one integer digit and an exponent (`1.2E-1`). */
+function scientific(text: string, o: NumberOptions, locale: string): string {
+  const rounded = numberFormat('en', { ...intlOptions(o, PLAIN), useGrouping: false }).format(text as Intl.StringNumericLiteral);
+  const digits = rounded.replace(/[-.]/g, '').replace(/^0+/, '');
+  if (digits === '') return numberFormat(locale, { maximumFractionDigits: 0 }).format(0);
+  const point = rounded.indexOf('.');
+  const whole = (point < 0 ? rounded : rounded.slice(0, point)).replace('-', '');
+  // The exponent places the first significant digit before the point.
+  const exponent = whole === '0' ? -(rounded.slice(point + 1).search(/[1-9]/) + 1) : whole.length - 1;
+  const mantissa = numberFormat(locale, {
+    ...intlOptions({ ...o, minSig: undefined, maxSig: undefined }, WHOLE),
+    useGrouping: false,
+  }).format(shift(rounded, -exponent) as Intl.StringNumericLiteral);
+  return exponent === 0 ? mantissa : `${mantissa}E${exponent > 0 ? '+' : '-'}${Math.abs(exponent)}`;
+}
 
-/** The text Intl formats exactly: a decimal string keeps every digit a double would lose. */
-export function numericValue(value: unknown): number | Intl.StringNumericLiteral | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value.trim() as Intl.StringNumericLiteral;
-  return undefined;
+export function formatDecimal(text: string, args: DecimalArgs, locale: string): string {
+  const o = args.number;
+  switch (args.style) {
+    case 'percent':
+      return percent(text, o, locale, '%');
+    case 'percent-scaled':
+      return percent(shift(text, -2), o, locale, '%');
+    case 'permille':
+      return percent(shift(text, 1), o, locale, '\u2030');
+    case 'permille-scaled':
+      return percent(shift(text, -2), o, locale, '\u2030');
+    case 'scientific':
+      return scientific(text, o, locale);
+    case 'short':
+    case 'long': {
+      // Without digit options Intl's own compact rounding applies: two significant digits under 10, else whole.
+      const digits = hasDigitOptions(o) ? intlOptions(compactDigits(o), WHOLE) : { roundingMode: o.roundingMode };
+      return numberFormat(locale, groupedCompact(o, { ...digits, notation: 'compact', compactDisplay: args.style })).format(text as Intl.StringNumericLiteral);
+    }
+    default:
+      return numberFormat(locale, intlOptions(o, PLAIN)).format(text as Intl.StringNumericLiteral);
+  }
 }

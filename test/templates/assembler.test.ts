@@ -26,7 +26,10 @@ describe('assembler state machine', () => {
 
   it('reports blocks that can never execute', () => {
     expect(messages('{.section a}{.or}{.or}{.end}')).toEqual(['This OR_PREDICATE block will never execute.']);
-    expect(messages('{.repeated section a}{.or}{.alternates with}{.end}')).toEqual(['This ALTERNATES_WITH block will never execute.']);
+    expect(messages('{.repeated section a}{.or}{.alternates with}{.end}')).toEqual(['ALTERNATES_WITH instruction is not allowed inside OR_PREDICATE block.']);
+    expect(messages('{.repeated section a}{.alternates with}{.alternates with}{.end}')).toEqual([
+      'ALTERNATES_WITH instruction is not allowed inside REPEATED block.',
+    ]);
   });
 
   it('reports EOF inside a block and still renders what it can', () => {
@@ -34,10 +37,10 @@ describe('assembler state machine', () => {
     expect(render('x{.section a}{b}', { a: { b: 1 } }).output).toBe('x1');
   });
 
-  it('reports unknown formatters and predicates, skipping only those items', () => {
+  it('keeps a tag with an unknown formatter as text; an unknown predicate is false', () => {
     const result = render('a{x|nope}b{.nope? x}c{.or}d{.end}', { x: 1 });
     expect(result.errors.map((e) => e.message)).toEqual(["SyntaxError: Formatter 'nope' is unknown", "SyntaxError: Predicate 'nope?' is unknown"]);
-    expect(result.output).toBe('abd');
+    expect(result.output).toBe('a{x|nope}bd');
   });
 
   it('drops blocks nested beyond the limit instead of overflowing the stack', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { render, toJson } from '../../templates/index';
 
 // The oracle: the platform's rule stated directly, native JSON with every
-// `</script` (any case) broken as `<\/script`.
-const oracle = (value: unknown): string => (JSON.stringify(value) ?? '').replace(/<\/(script)/gi, '<\\/$1');
+// `</` broken as `<\/`.
+const oracle = (value: unknown): string => (JSON.stringify(value) ?? '').replaceAll('</', '<\\/');
 
 // Strings built from the characters that matter to JSON and to the script
 // rule, plus arbitrary code units (lone surrogates, controls, U+2028).
@@ -28,7 +28,7 @@ const { value } = fc.letrec((tie) => ({
 }));
 
 describe('json formatter text', () => {
-  it('equals native JSON with `</script` escaped, for any JSON-like value', () => {
+  it('equals native JSON with every `</` escaped, for any JSON-like value', () => {
     fc.assert(fc.property(value, (v) => {
         expect(toJson(v)).toBe(oracle(v));
       }), { numRuns: 2000 });

@@ -24,7 +24,7 @@ import type { Ctx } from './executor';
 import { Expression } from './expr/index';
 import type { ExprLimits } from './expr/index';
 import { parseTemplate } from './parser';
-import type { ParseOptions } from './parser';
+import type { ParseOptions, ParseResult } from './parser';
 import { getFormatter, getPredicate } from './plugins/registry';
 import type { Formatter, Predicate } from './plugins/registry';
 import { child, descend, printed, truthy } from './values';
@@ -105,7 +105,11 @@ function flatten(body: Parts): FlatTemplate | null {
 export function compile(source: string, options: CompileOptions = {}): CompiledTemplate {
   // Without a brace there is no instruction: the tree is the text itself.
   if (source.indexOf('{') < 0) return literal([Op.ROOT, 1, source ? [[Op.TEXT, source]] : [], Op.EOF], source);
-  const parsed = parseTemplate(source, options);
+  return compileParsed(parseTemplate(source, options), options);
+}
+
+/** A runnable template from a parse of its source, errors located. */
+export function compileParsed(parsed: ParseResult, options: CompileOptions = {}): CompiledTemplate {
   return build(parsed.ast, parsed.errors, parsed.locate, options);
 }
 

@@ -27,6 +27,7 @@ export const messages = {
   tooDeep: (max: number) => `Blocks nested deeper than ${max} levels are dropped`,
   invalidInstruction: (what: string) => `Invalid instruction ${what}`,
   partialNotFound: (name: string) => `RuntimeError: Attempt to apply partial '${name}' which could not be found.`,
+  injectNotFound: (path: string) => `RuntimeError: Attempt to inject '${path}' which could not be found.`,
   partialParseFailed: () => 'Parse of partial failed',
   partialDepth: () => `Attempt to apply partial exceeded maximum recursion depth of ${MAX_PARTIAL_DEPTH}`,
   applyBudget: (max: number) => `Attempt to apply partial exceeded the budget of ${max} applications per execution`,

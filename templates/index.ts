@@ -1,7 +1,10 @@
 // Public surface of the JSON-Template engine (Squarespace dialect): parse,
 // assemble and compile once, execute many times. Pure TypeScript with no
 // Worker, DOM or Node imports, so it runs in workerd, Node and browsers.
-import { compile, CompiledTemplate } from './compiler';
+import { compile, compileParsed, CompiledTemplate } from './compiler';
+import { parseTemplate } from './parser';
+import { validate } from './validate';
+import type { KnownNames } from './validate';
 import type { CompileOptions } from './compiler';
 import { execute } from './executor';
 import type { ExecuteOptions, RenderResult } from './executor';
@@ -24,6 +27,7 @@ registerPlugins(i18nPlugins);
 
 export { compile, compileAst, CompiledTemplate } from './compiler';
 export type { CompileOptions } from './compiler';
+export type { KnownNames } from './validate';
 export { execute } from './executor';
 export type { ExecuteOptions, RenderResult } from './executor';
 export type { TemplateError } from './errors';
@@ -43,8 +47,16 @@ export function render(source: string, data: unknown, options?: ExecuteOptions &
   return execute(compile(source, options), data, options);
 }
 
-/** The stored form of a template plus every error compile would report. */
-export function parse(source: string, options?: CompileOptions): { ast: CompiledTemplate['ast']; errors: CompiledTemplate['errors'] } {
-  const { ast, errors } = compile(source, options);
-  return { ast, errors };
+/**
+ * The stored form of a template plus every error compile would report, the
+ * expressions that do not parse, and, when `known` names what the runtime
+ * supplies, every applied, included or injected name it cannot find.
+ */
+export function parse(
+  source: string,
+  options: CompileOptions & KnownNames = {},
+): { ast: CompiledTemplate['ast']; errors: CompiledTemplate['errors'] } {
+  const parsed = parseTemplate(source, options);
+  const { errors } = compileParsed(parsed, options);
+  return { ast: parsed.ast, errors: [...errors, ...validate(parsed.ast, parsed.locate, options, options.expr)] };
 }

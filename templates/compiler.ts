@@ -53,6 +53,8 @@ export interface Check {
 interface Printed {
   /** Set when the path is plain and read inline (see `read`); otherwise `get` reads it. */
   path: Path | null;
+  /** The whole path, for reading it against a frame that is not pushed (see `flat`). */
+  full: Path;
   get: Get;
   link: Link | null;
   pos: Position;
@@ -151,12 +153,17 @@ class Compiler {
   ) {}
 
   block(nodes: readonly AstNode[], depth: number): Exec {
+    return this.body(nodes, depth).run;
+  }
+
+  /** A block as a closure, and as a flat runner when it is only text and frame-free variables. */
+  private body(nodes: readonly AstNode[], depth: number): { run: Exec; flat: FlatRun | null } {
     if (depth > MAX_NESTING) {
       this.fail(messages.tooDeep(MAX_NESTING), nodes);
-      return noop;
+      return { run: noop, flat: null };
     }
     const { texts, ops } = this.parts(nodes, depth);
-    return sequence(texts, ops);
+    return { run: sequence(texts, ops), flat: flatRun(texts, ops) };
   }
 
   parts(nodes: readonly AstNode[], depth: number): Parts {
@@ -183,9 +190,9 @@ class Compiler {
       case Op.VARIABLE:
         return this.variable(node[1], node[2], node[2] ? this.locate(node) : NO_POSITION);
       case Op.SECTION:
-        return this.section(this.local(node[1]), this.block(node[2], depth + 1), this.alternative(node[3], depth));
+        return this.section(node[1], this.body(node[2], depth + 1), this.alternative(node[3], depth));
       case Op.REPEATED:
-        return this.repeated(this.local(node[1]), this.block(node[2], depth + 1), this.alternative(node[3], depth), this.block(node[4], depth + 1));
+        return this.repeated(this.local(node[1]), this.body(node[2], depth + 1), this.alternative(node[3], depth), this.body(node[4], depth + 1));
       case Op.PREDICATE:
       case Op.OR_PREDICATE:
         return this.predicate(node, depth, this.locate(node));
@@ -223,7 +230,7 @@ class Compiler {
     const pos = formatters ? this.locate(node) : NO_POSITION;
     const links = this.chain(formatters, pos);
     if (!links) return noop;
-    return { path: isPlainPath(path) ? path : null, get: this.path(path), link: links.length ? links[0] : null, pos };
+    return { path: isPlainPath(path) ? path : null, full: path, get: this.path(path), link: links.length ? links[0] : null, pos };
   }
 
   private alternative(alt: Alternative, depth: number): Exec {
@@ -256,10 +263,7 @@ class Compiler {
     if (head === '@') first = (c) => c.nodes[c.sp];
     else if (head === '@index' || head === '@index0') first = () => undefined;
     else if (typeof head === 'string' && head.charCodeAt(0) === AT) {
-      first = (c) => {
-        const vars = c.vars[c.sp];
-        return vars !== null && Object.hasOwn(vars, head) ? vars[head] : undefined;
-      };
+      first = (c) => c.localVar(head);
     } else first = (c) => child(c.nodes[c.sp], head);
     return rest(first, path);
   }
@@ -333,19 +337,65 @@ class Compiler {
     };
   }
 
-  private section(get: Get, body: Exec, alt: Exec): Exec {
+  private section(path: Path, body: { run: Exec; flat: FlatRun | null }, alt: Exec): Exec {
+    const get = this.local(path);
+    const { run, flat } = body;
+    const key = path.length === 1 && isName(path[0]) ? path[0] : null;
+    if (flat && key !== null) {
+      // The most common section of all: one name in the current frame, a body of text and variables.
+      return (c) => {
+        const v = child(c.nodes[c.sp], key);
+        if (truthy(v)) return flat(c, v);
+        if (alt === noop) return;
+        const sp = c.sp;
+        c.push(v);
+        alt(c);
+        c.popTo(sp);
+      };
+    }
+    if (flat) {
+      return (c) => {
+        const v = get(c);
+        if (truthy(v)) return flat(c, v);
+        if (alt === noop) return;
+        // The alternative runs inside the falsy section's frame (§1.6).
+        const sp = c.sp;
+        c.push(v);
+        alt(c);
+        c.popTo(sp);
+      };
+    }
     return (c) => {
       const sp = c.sp;
       const v = get(c);
       c.push(v);
-      // The alternative runs inside the falsy section's frame (§1.6).
-      if (truthy(v)) body(c);
+      if (truthy(v)) run(c);
       else alt(c);
       c.popTo(sp);
     };
   }
 
-  private repeated(get: Get, body: Exec, alt: Exec, between: Exec): Exec {
+  private repeated(get: Get, body: { run: Exec; flat: FlatRun | null }, alt: Exec, between: { run: Exec; flat: FlatRun | null }): Exec {
+    // Bodies of text and plain variables read each element in place, without a frame of its own.
+    if (body.flat && between.flat) {
+      const each = body.flat;
+      const separator = between.flat;
+      return (c) => {
+        const list = get(c);
+        if (!Array.isArray(list) || list.length === 0) return alt(c);
+        c.push(list);
+        const sp = c.sp;
+        const last = list.length - 1;
+        for (let i = 0; i <= last; i++) {
+          c.idx[sp] = i;
+          each(c, list[i]);
+          if (i < last) separator(c, list[i]);
+        }
+        c.popTo(sp - 1);
+      };
+    }
+    const run = body.run;
+    const sep = between.run;
     return (c) => {
       const list = get(c);
       if (!Array.isArray(list) || list.length === 0) return alt(c);
@@ -355,9 +405,9 @@ class Compiler {
       for (let i = 0; i <= last; i++) {
         c.idx[sp] = i;
         c.push(list[i]);
-        body(c);
+        run(c);
         // The separator runs inside the element's frame, seeing what the body bound.
-        if (i < last) between(c);
+        if (i < last) sep(c);
         c.popTo(sp);
       }
       c.popTo(sp - 1);
@@ -458,6 +508,53 @@ function read(c: Ctx, path: Path): unknown {
   return path.length === 1 ? v : child(v, path[1]);
 }
 
+/**
+ * A block run against a frame that is not pushed: `v` is read as the frame
+ * on top of the stack would be. Only blocks of text and variables whose
+ * formatters read nothing but their value qualify; lookups then see exactly
+ * what they would with the frame pushed.
+ */
+type FlatRun = (c: Ctx, v: unknown) => void;
+
+function flatRun(texts: string[], ops: Step[]): FlatRun | null {
+  const steps: Printed[] = [];
+  for (const op of ops) {
+    if (typeof op === 'function' || (op.link !== null && op.link.scoped)) return null;
+    steps.push(op);
+  }
+  // How each step finds its first segment: in `v` then up the stack (a name), `v` itself (`@`), or a binding.
+  const kinds = steps.map((step) => (isName(step.full[0]) ? NAME : step.full[0] === '@' ? SELF : BOUND));
+  const last = texts[steps.length];
+  return (c, v) => {
+    for (let i = 0; i < steps.length; i++) {
+      // Appending '' is a call into the string runtime all the same.
+      if (texts[i] !== '') c.out += texts[i];
+      const step = steps[i];
+      const path = step.full;
+      const head = path[0];
+      let value: unknown;
+      if (kinds[i] === NAME) {
+        value = child(v, head);
+        if (value === undefined) value = c.lookupName(head);
+      } else value = kinds[i] === SELF ? v : c.bound(head as string);
+      if (path.length > 1) value = descend(value, path, 1);
+      const link = step.link;
+      if (link === null) {
+        c.out += typeof value === 'string' ? value : printed(value);
+        continue;
+      }
+      c.pos = step.pos;
+      const out = c.call(link, value);
+      if (out !== FAILED) c.out += typeof out === 'string' ? out : printed(out);
+    }
+    if (last !== '') c.out += last;
+  };
+}
+
+const NAME = 0;
+const SELF = 1;
+const BOUND = 2;
+
 /** Runs `ops` with `texts[i]` printed before `ops[i]` and the last text after them all. */
 function sequence(texts: string[], ops: Step[]): Exec {
   const last = texts[ops.length];
@@ -465,7 +562,7 @@ function sequence(texts: string[], ops: Step[]): Exec {
   if (ops.length === 1 && !texts[0] && !last && typeof ops[0] === 'function') return ops[0];
   return (c) => {
     for (let i = 0; i < ops.length; i++) {
-      c.out += texts[i];
+      if (texts[i] !== '') c.out += texts[i];
       const op = ops[i];
       if (typeof op === 'function') {
         op(c);
@@ -490,6 +587,6 @@ function sequence(texts: string[], ops: Step[]): Exec {
       c.popTo(sp);
       c.out += typeof v === 'string' ? v : printed(v);
     }
-    c.out += last;
+    if (last !== '') c.out += last;
   };
 }

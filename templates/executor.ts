@@ -43,6 +43,8 @@ const FAILED = Symbol('failed');
 
 /** Macros share a frame's record with its `@variables`; no variable name starts with this. */
 export const MACRO_KEY = '#';
+/** A variable bound to a missing value. */
+const MISSING = Symbol('missing');
 
 /** The arrays behind a scope stack, reused by the next execution. */
 interface Stack {
@@ -113,9 +115,17 @@ export class Ctx implements Env {
   lookupVar(name: string): unknown {
     for (let i = this.sp; i >= this.base; i--) {
       const vars = this.vars[i];
-      if (vars !== null && hasOwn.call(vars, name)) return vars[name];
+      if (vars === null) continue;
+      const v = vars[name];
+      if (v !== undefined) return v === MISSING ? undefined : v;
     }
     return undefined;
+  }
+
+  /** A variable bound on the current frame only (`{.section @x}`). */
+  localVar(name: string): unknown {
+    const v = this.vars[this.sp]?.[name];
+    return v === MISSING ? undefined : v;
   }
 
   /** `@index` (base 1) or `@index0`: the position in the innermost array being iterated. */
@@ -125,7 +135,10 @@ export class Ctx implements Env {
   }
 
   setVar(name: string, value: unknown): void {
-    (this.vars[this.sp] ??= Object.create(null) as Record<string, unknown>)[name] = value;
+    // A plain object: its keys (`@name`, `#macro`) can never name anything it
+    // inherits, so a read needs no own-property test; a missing value is
+    // stored as MISSING so that it still shadows the same name further out.
+    (this.vars[this.sp] ??= {})[name] = value === undefined ? MISSING : value;
   }
 
   /** Binds an `.eval` assignment. */
@@ -145,30 +158,30 @@ export class Ctx implements Env {
   }
 
   resolve(path: readonly (string | number)[]): unknown {
-    return this.resolveFrom(path, this.sp);
+    const head = path[0];
+    // Plugins and expressions mostly resolve plain names (`stock`, `a.b`): those first.
+    const v = typeof head !== 'string' || head.charCodeAt(0) !== AT ? this.lookupName(head) : this.bound(head);
+    return path.length === 1 ? v : descend(v, path, 1);
   }
 
   resolveAbove(path: readonly (string | number)[]): unknown {
-    return this.resolveFrom(path, this.sp - 1);
+    const sp = this.sp;
+    this.sp = sp - 1;
+    const v = this.resolve(path);
+    this.sp = sp;
+    return v;
   }
 
   variable(i: number): unknown {
     return i === 0 ? this.nodes[this.sp] : this.others?.[i - 1];
   }
 
-  private resolveFrom(path: readonly (string | number)[], top: number): unknown {
-    const sp = this.sp;
-    this.sp = top;
-    const head = path[0];
-    let v: unknown;
-    // Plugins mostly resolve plain names (predicate operands such as `stock`): test those first.
-    if (typeof head !== 'string' || head.charCodeAt(0) !== AT) v = this.lookupName(head);
-    else if (head === '@') v = this.nodes[top];
-    else if (head === '@index') v = this.index(1);
-    else if (head === '@index0') v = this.index(0);
-    else v = this.lookupVar(head);
-    this.sp = sp;
-    return path.length === 1 ? v : descend(v, path, 1);
+  /** `@`, `@index`, `@index0` or a bound `@variable`. */
+  bound(head: string): unknown {
+    if (head === '@') return this.nodes[this.sp];
+    if (head === '@index') return this.index(1);
+    if (head === '@index0') return this.index(0);
+    return this.lookupVar(head);
   }
 
   error(message: string): void {
@@ -272,8 +285,8 @@ export class Ctx implements Env {
     // Macros are found from the innermost frame out, past private applications too.
     const key = MACRO_KEY + target;
     for (let i = this.sp; i >= 0; i--) {
-      const vars = this.vars[i];
-      if (vars !== null && hasOwn.call(vars, key)) return vars[key] as Exec;
+      const macro = this.vars[i]?.[key];
+      if (macro !== undefined) return macro as Exec;
     }
     const partials = this.options.partials;
     if (!partials || !hasOwn.call(partials, target)) {

@@ -3,15 +3,20 @@
 // 4), `&&` and `||` always evaluate both sides and yield a boolean, and
 // comparisons follow JavaScript on the literal values.
 import { ReduceFailure } from './failures';
-import type { Literal, Operator } from './tokens';
+import type { Literal } from './tokens';
 import { toBoolean, toNumber, toString } from './values';
 
-export interface OperatorDef extends Operator {
+export interface OperatorDef {
+  /** The name errors and the debug form use: `add`, `unary minus`. */
+  readonly desc: string;
+  readonly prec: number;
+  readonly right: boolean;
+  readonly unary: boolean;
   readonly apply: (a: Literal, b: Literal, maxLength: number) => Literal;
 }
 
 const op = (desc: string, prec: number, apply: OperatorDef['apply'], right = false, unary = false): OperatorDef =>
-  Object.freeze({ kind: 'op', desc, prec, right, unary, apply });
+  Object.freeze({ desc, prec, right, unary, apply });
 
 const num = (f: (x: number, y: number) => number) => (a: Literal, b: Literal) => f(toNumber(a), toNumber(b));
 // Loose and strict equality and ordering are JavaScript's own on these primitives.

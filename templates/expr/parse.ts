@@ -7,8 +7,8 @@ import { ParseFailure } from './failures';
 import { FUNCTIONS } from './functions';
 import { BINARY, SYMBOLS, UNARY } from './operators';
 import type { OperatorDef } from './operators';
-import { ARGS } from './tokens';
-import type { Call, PostfixToken, Reference, Segment } from './tokens';
+import { ARGS_TOKEN, CALL, OP, REF, Token } from './tokens';
+import type { PostfixToken, Segment } from './tokens';
 
 const CONSTANTS: ReadonlyMap<string, number | boolean | null> = new Map<string, number | boolean | null>([
   ['null', null],
@@ -20,8 +20,9 @@ const CONSTANTS: ReadonlyMap<string, number | boolean | null> = new Map<string, 
   ['NaN', NaN],
 ]);
 
-const PAREN = { kind: 'paren' as const };
-type Pending = OperatorDef | Call | typeof PAREN;
+/** What waits on the operator stack: an operator, a function call, or an open parenthesis. */
+type Pending = OperatorDef | Token | typeof PAREN;
+const PAREN = Symbol('paren');
 
 const isDigit = (ch: number) => ch >= 48 && ch <= 57;
 const isHex = (ch: number) => isDigit(ch) || (ch >= 97 && ch <= 102) || (ch >= 65 && ch <= 70);
@@ -153,15 +154,14 @@ class Parser {
       if (CONSTANTS.has(single)) return this.operand(CONSTANTS.get(single)!);
     }
     const variable = single !== null && single.charCodeAt(0) === 64 && single.length > 1 ? single : null;
-    const ref: Reference = { kind: 'ref', path, variable };
-    this.operand(ref);
+    this.operand(new Token(REF, path, variable));
   }
 
   private call(name: string, paren: number): void {
     if (!FUNCTIONS.has(name)) throw new ParseFailure(`Invalid function ${name}`);
     this.count();
-    this.out.push(ARGS);
-    this.ops.push({ kind: 'call', name }, PAREN);
+    this.out.push(ARGS_TOKEN);
+    this.ops.push(new Token(CALL, null, null, null, name), PAREN);
     this.afterOperand = false;
     this.i = paren + 1;
   }
@@ -197,9 +197,9 @@ class Parser {
     const unary = symbol === '!' || symbol === '~' || (!this.afterOperand && (symbol === '-' || symbol === '+'));
     const op = unary ? UNARY[symbol] : BINARY[symbol];
     const ops = this.ops;
-    for (let top = ops[ops.length - 1]; top !== undefined && top.kind === 'op'; top = ops[ops.length - 1]) {
+    for (let top = ops[ops.length - 1]; top !== undefined && top !== PAREN && !(top instanceof Token); top = ops[ops.length - 1]) {
       if (top.prec < op.prec || (top.prec === op.prec && op.right)) break;
-      this.out.push(ops.pop() as OperatorDef);
+      this.out.push(operator(ops.pop() as OperatorDef));
     }
     ops.push(op);
     this.afterOperand = false;
@@ -214,7 +214,8 @@ class Parser {
         if (stopAtParen) return;
         throw new ParseFailure('Mismatched operator found: left paren');
       }
-      this.out.push(ops.pop() as OperatorDef | Call);
+      const pending = ops.pop() as OperatorDef | Token;
+      this.out.push(pending instanceof Token ? pending : operator(pending));
     }
   }
 
@@ -222,7 +223,7 @@ class Parser {
     this.popOperators(true);
     if (this.ops.pop() !== PAREN) throw new ParseFailure('Mismatched operator found: right paren');
     const top = this.ops[this.ops.length - 1];
-    if (top !== undefined && top.kind === 'call') this.out.push(this.ops.pop() as Call);
+    if (top instanceof Token) this.out.push(this.ops.pop() as Token);
   }
 
   private endSegment(): void {
@@ -230,6 +231,14 @@ class Parser {
     if (this.out.length > 0) this.segments.push(this.out);
     this.out = [];
   }
+}
+
+/** Operators appear in postfix output once each, as one token per definition. */
+const operatorTokens = new Map<OperatorDef, Token>();
+function operator(def: OperatorDef): Token {
+  let token = operatorTokens.get(def);
+  if (!token) operatorTokens.set(def, (token = new Token(OP, null, null, def)));
+  return token;
 }
 
 /** End of a reference segment at `i` (`@`, `@name`, `$name`, `name`, digits), or -1. */

@@ -2,7 +2,7 @@
 // site's time zone (reference §4.7). Arguments: `date`/`time` (short),
 // `short`…`full` (both), `date:W`, `time:W`, `datetime:W`, skeleton words
 // (`yMMMd hm`), `skeleton:S`, `wrap:W`, `calendar:C`, `context:C`.
-import { dateTimeFormat, formatDate, INTL_CACHE_SIZE } from './intl';
+import { dateTimeFormat, formatDate, INTL_CACHE_SIZE, inZone } from './intl';
 import { inContext } from './locale';
 import { LruCache } from './lru';
 import { parseOptions } from './options';
@@ -11,11 +11,11 @@ import type { DateStyle } from './skeleton';
 import type { TimeZone } from './time-zone';
 
 export interface DateTimeArgs {
-  readonly date?: DateStyle;
-  readonly time?: DateStyle;
-  /** Date and time fields, formatted as the locale's best match. */
-  readonly skeleton?: string;
-  readonly wrap?: DateStyle;
+  /** The date part (a width or a skeleton's date fields) and the time part; one may be null. */
+  readonly date: Intl.DateTimeFormatOptions | null;
+  readonly time: Intl.DateTimeFormatOptions | null;
+  /** The width of the glue between both parts. */
+  readonly width: DateStyle;
   readonly calendar?: string;
   readonly context?: string;
 }
@@ -57,31 +57,23 @@ export function parseDateTimeArgs(args: readonly string[]): DateTimeArgs {
   const picked = replaced ?? skeleton;
   // Nothing asked for: a long date.
   if (!date && !time && !picked) date = 'long';
+  // Each part is a width or the skeleton's fields of that kind; both parts are glued.
+  const fields = picked ? splitSkeleton(picked) : { date: '', time: '' };
+  const dateOptions = date ? { dateStyle: date } : fields.date ? skeletonOptions(fields.date) : null;
+  const timeOptions = time ? { timeStyle: time } : fields.time ? skeletonOptions(fields.time) : null;
   return {
-    date,
-    time,
-    skeleton: picked || undefined,
-    wrap: isDateStyle(wrap) ? wrap : undefined,
+    date: dateOptions ?? (timeOptions ? null : {}),
+    time: timeOptions,
+    width: isDateStyle(wrap) ? wrap : (date ?? (dateOptions ? skeletonWidth(dateOptions) : 'short')),
     calendar: named.calendar === undefined ? undefined : CALENDARS[named.calendar],
     context: named.context,
   };
 }
 
 export function formatDateTime(epochMs: number, args: DateTimeArgs, locale: string, zone: TimeZone): string {
-  const base: Intl.DateTimeFormatOptions = { timeZone: zone.intlZone };
-  if (args.calendar) base.calendar = args.calendar;
-  const show = (options: Intl.DateTimeFormatOptions) => formatDate(dateTimeFormat(locale, { ...base, ...options }), epochMs);
-  // Each part is a width or the skeleton's fields of that kind; both parts are glued.
-  const fields = args.skeleton ? splitSkeleton(args.skeleton) : { date: '', time: '' };
-  const date = args.date ? { dateStyle: args.date } : fields.date ? skeletonOptions(fields.date) : null;
-  const time = args.time ? { timeStyle: args.time } : fields.time ? skeletonOptions(fields.time) : null;
-  let text: string;
-  if (date && time) {
-    const width = args.wrap ?? args.date ?? skeletonWidth(date);
-    text = joinDateTime(locale, width, show(date), show(time));
-  } else {
-    text = show(date ?? time ?? {});
-  }
+  const show = (options: Intl.DateTimeFormatOptions) => formatDate(dateTimeFormat(locale, inZone(options, zone.intlZone, args.calendar)), epochMs);
+  const { date, time } = args;
+  const text = date && time ? joinDateTime(locale, args.width, show(date), show(time)) : show((date ?? time)!);
   return inContext(text, args.context, locale);
 }
 

@@ -2,7 +2,7 @@
 // sharing what they have in common (reference §4.8): `Nov 14 – Dec 24, 2023`,
 // `5:13 – 6:13 PM`; equal instants collapse to one value.
 import { joinDateTime } from './datetime';
-import { dateTimeFormat, formatDate, formatDateRange } from './intl';
+import { dateTimeFormat, formatDate, formatDateRange, inZone } from './intl';
 import { inContext } from './locale';
 import { localTime } from './local-time';
 import { parseOptions } from './options';
@@ -10,7 +10,10 @@ import { skeletonOptions, skeletonWidth, splitSkeleton } from './skeleton';
 import type { TimeZone } from './time-zone';
 
 export interface IntervalArgs {
-  readonly skeleton?: string;
+  /** The skeleton's fields, all of them and split into date and time; null without a skeleton. */
+  readonly fields: Intl.DateTimeFormatOptions | null;
+  readonly date: Intl.DateTimeFormatOptions | null;
+  readonly time: Intl.DateTimeFormatOptions | null;
   readonly context?: string;
 }
 
@@ -22,7 +25,13 @@ export function parseIntervalArgs(args: readonly string[]): IntervalArgs {
     if (colon < 0) skeleton = arg;
     else if (['skeleton', 'date', 'time'].includes(arg.slice(0, colon))) skeleton = arg.slice(colon + 1);
   }
-  return { skeleton: skeleton || undefined, context: parseOptions(args).named.context };
+  const parts = skeleton ? splitSkeleton(skeleton) : null;
+  return {
+    fields: skeleton ? skeletonOptions(skeleton) : null,
+    date: parts?.date ? skeletonOptions(parts.date) : null,
+    time: parts?.time ? skeletonOptions(parts.time) : null,
+    context: parseOptions(args).named.context,
+  };
 }
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
@@ -38,19 +47,18 @@ function sameDay(start: number, end: number, zone: TimeZone): boolean {
 
 export function formatInterval(start: number, end: number, args: IntervalArgs, locale: string, zone: TimeZone): string {
   const oneDay = sameDay(start, end, zone);
-  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { timeZone: zone.intlZone, ...options });
+  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, inZone(options, zone.intlZone));
   const range = (options: Intl.DateTimeFormatOptions) => formatDateRange(format(options), start, end);
   const dash = (a: string, b: string) => (start === end ? a : `${a}\u2009\u2013\u2009${b}`);
   let text: string;
-  const parts = args.skeleton ? splitSkeleton(args.skeleton) : null;
-  const dateFields = parts?.date ? skeletonOptions(parts.date) : null;
-  if (!parts) {
+  const dateFields = args.date;
+  if (!args.fields) {
     text = range(oneDay ? TIME_OF_DAY : DATE);
   } else if (dateFields && hasDateField(dateFields)) {
-    text = range(skeletonOptions(args.skeleton!));
+    text = range(args.fields);
   } else {
     // Times, or a weekday (or era) with a time: the date part and the time glued, each end in full across days.
-    const time = parts.time ? skeletonOptions(parts.time) : TIME_OF_DAY;
+    const time = args.time ?? TIME_OF_DAY;
     const day = dateFields ?? DATE;
     const width = dateFields ? skeletonWidth(dateFields) : 'medium';
     const at = (ms: number) => joinDateTime(locale, width, formatDate(format(day), ms), formatDate(format(time), ms));

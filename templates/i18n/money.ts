@@ -3,8 +3,8 @@
 // CLDR-flagged product prices. Amounts stay exact decimals.
 import { child, toText } from '../values';
 import { numberFormat } from './intl';
-import { compactDigits, decimalText } from './number';
-import { hasDigitOptions, intlOptions, numberOptions, parseOptions } from './options';
+import { compactOptions, decimalText } from './number';
+import { intlOptions, numberOptions, parseOptions } from './options';
 import type { NumberOptions } from './options';
 
 const STYLES = ['symbol', 'accounting', 'code', 'name', 'short'] as const;
@@ -49,30 +49,48 @@ export function readMoney(value: unknown): MoneyValue | undefined {
 
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));
 const CODE = /^[A-Z]{3}$/;
+const digitsOf = new Map<string, number>();
 
 /** The number of fraction digits CLDR gives the currency (2 for most, 0 for JPY, 3 for KWD). */
 export function currencyDigits(currency: string): number {
-  return KNOWN.has(currency) ? (numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = KNOWN.has(currency) ? (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
+    if (digitsOf.size < 1000) digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
-export function formatMoney(money: MoneyValue, args: MoneyArgs, locale: string): string {
-  const known = KNOWN.has(money.currency);
-  // Intl needs some well-formed code; an unknown one prints with an empty symbol.
-  const currency = CODE.test(money.currency) ? money.currency : 'XXX';
-  const digits = currencyDigits(currency);
+/** The Intl options of one currency under one set of money arguments. */
+function currencyOptions(args: MoneyArgs, currency: string): Intl.NumberFormatOptions {
   const o = args.number;
   const options: Intl.NumberFormatOptions = { style: 'currency', currency };
-  if (args.style === 'short') {
-    Object.assign(options, hasDigitOptions(o) ? intlOptions(compactDigits(o), { minFrac: 0, maxFrac: 0 }) : { roundingMode: o.roundingMode }, { notation: 'compact' });
-  } else {
-    Object.assign(options, intlOptions(o, { minFrac: digits, maxFrac: digits }));
-  }
+  const digits = currencyDigits(currency);
+  if (args.style === 'short') Object.assign(options, compactOptions(o));
+  else Object.assign(options, intlOptions(o, { minFrac: digits, maxFrac: digits }));
   if (args.style === 'accounting') options.currencySign = 'accounting';
   if (args.style === 'name') options.currencyDisplay = 'name';
   else if (args.narrow) options.currencyDisplay = 'narrowSymbol';
-  const parts = numberFormat(locale, options).formatToParts(money.amount as Intl.StringNumericLiteral);
+  return options;
+}
+
+/** Options per currency, kept with the arguments they were made for. */
+const optionsOf = new WeakMap<MoneyArgs, Map<string, Intl.NumberFormatOptions>>();
+
+export function formatMoney(money: MoneyValue, args: MoneyArgs, locale: string): string {
+  // Intl needs some well-formed code; an unknown one prints with an empty symbol.
+  const known = KNOWN.has(money.currency);
+  const currency = known ? money.currency : CODE.test(money.currency) ? money.currency : 'XXX';
+  let byCurrency = optionsOf.get(args);
+  if (byCurrency === undefined) optionsOf.set(args, (byCurrency = new Map()));
+  let options = byCurrency.get(currency);
+  if (options === undefined) byCurrency.set(currency, (options = currencyOptions(args, currency)));
+  const format = numberFormat(locale, options);
+  const amount = money.amount as Intl.StringNumericLiteral;
+  if (known && args.style !== 'code') return format.format(amount);
+  const parts = format.formatToParts(amount);
   if (args.style === 'code') return `${withoutCurrency(parts)} ${money.currency}`;
-  return parts.map((p) => (p.type === 'currency' && (!known || currency !== money.currency) ? '' : p.value)).join('');
+  return parts.map((p) => (p.type === 'currency' ? '' : p.value)).join('');
 }
 
 /** The number and its sign without the currency or the space that sets it apart. */

@@ -93,6 +93,19 @@ function counted(value: unknown): string {
   return decimalText(value) ?? '0';
 }
 
+const PLURAL_OPTIONS = new Map<string, Intl.PluralRulesOptions>();
+
+/** Plural rules options for cardinal or ordinal numbers with some visible fraction digits, each made once. */
+function pluralOptions(cardinal: boolean, fraction: number): Intl.PluralRulesOptions {
+  const key = `${cardinal}${fraction}`;
+  let options = PLURAL_OPTIONS.get(key);
+  if (options === undefined) {
+    options = { type: cardinal ? 'cardinal' : 'ordinal', minimumFractionDigits: fraction, maximumFractionDigits: Math.max(3, fraction) };
+    PLURAL_OPTIONS.set(key, options);
+  }
+  return options;
+}
+
 /** Digits after the point as written, trailing zeros included: they make `1.0` plural. */
 function visibleFractionDigits(text: string): number {
   const m = /\.(\d+)/.exec(text);
@@ -166,12 +179,7 @@ class Renderer {
     const n = Number(text);
     for (const [key, body] of part.cases) if (key[0] === '=' && Number(key.slice(1)) === n) return this.render(body, text);
     const shown = part.offset ? String(n - part.offset) : text;
-    const fraction = visibleFractionDigits(shown);
-    const rules = pluralRules(this.locale, {
-      type: part.type === 'plural' ? 'cardinal' : 'ordinal',
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: Math.max(3, fraction),
-    });
+    const rules = pluralRules(this.locale, pluralOptions(part.type === 'plural', visibleFractionDigits(shown)));
     const body = part.cases.get(rules.select(Number(shown))) ?? part.cases.get('other') ?? [];
     return this.render(body, shown);
   }

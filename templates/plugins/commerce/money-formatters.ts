@@ -2,7 +2,8 @@
 // the platform keeps for old templates (`money-format`, `moneyFormat`,
 // `money-string`, `i18n-money-format`), `bookkeeper-money-format` in the
 // currency of the locale's region, and `percentage-format`.
-import { numberFormat } from '../../i18n/intl';
+import { INTL_CACHE_SIZE, numberFormat } from '../../i18n/intl';
+import { LruCache } from '../../i18n/lru';
 import { localeOf } from '../../i18n/locale';
 import { currencyDigits, DEFAULT_MONEY_ARGS, formatMoney } from '../../i18n/money';
 import { decimalText, shift } from '../../i18n/number';
@@ -51,17 +52,22 @@ const SYMBOLS: Readonly<Record<string, string>> = { AUD: 'A$', CAD: 'C$', DKK: '
 const LETTER = /\p{L}/u;
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));
 
+const legacyLocales = new LruCache<string, string>(INTL_CACHE_SIZE);
+
 /** `de_DE`, `de-DE` -> `de-DE`; a tag that is no locale is an error when the template compiles. */
 function legacyLocale(args: readonly string[]): string {
-  const raw = (args[0] ?? 'en-US').replace(/_/g, '-');
-  const locale = new Intl.Locale(Intl.getCanonicalLocales(raw)[0]);
-  return locale.region ? `${locale.language}-${locale.region}` : locale.language;
+  return legacyLocales.use(args[0] ?? 'en-US', (tag) => {
+    const locale = new Intl.Locale(Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0]);
+    return locale.region ? `${locale.language}-${locale.region}` : locale.language;
+  });
 }
+
+const LOCALE_DEFAULTS: Intl.NumberFormatOptions = {};
 
 function separatorsOf(locale: string): [string, string] {
   if (SEPARATORS[locale]) return SEPARATORS[locale];
   if (locale.startsWith('en') || locale === 'es-US') return [',', '.'];
-  const parts = numberFormat(locale, {}).formatToParts(12345.6);
+  const parts = numberFormat(locale, LOCALE_DEFAULTS).formatToParts(12345.6);
   return [parts.find((p) => p.type === 'group')?.value ?? ',', parts.find((p) => p.type === 'decimal')?.value ?? '.'];
 }
 

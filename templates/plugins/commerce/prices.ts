@@ -34,10 +34,11 @@ const UNDEFINED_TYPE = -1;
 
 /** Legacy amounts: the decimal × 100 as plain text (`19.99` -> `1999`, `12.345` -> `1234.5`). */
 function legacyCents(money: Money): string {
-  return numberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 }).format(shift(money.amount, 2) as Intl.StringNumericLiteral);
+  return numberFormat('en-US', CENTS).format(shift(money.amount, 2) as Intl.StringNumericLiteral);
 }
 
-const LEGACY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const LEGACY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const CENTS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 
 /** One price as the block prints it: the native span, or CLDR currency when the site asks for it. */
 function moneyText(item: unknown, env: Env, money: Money, args: MoneyArgs): string {

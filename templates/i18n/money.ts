@@ -2,6 +2,7 @@
 // formatter, money placeholders in messages, `bookkeeper-money-format` and
 // CLDR-flagged product prices. Amounts stay exact decimals.
 import { child, toText } from '../values';
+import { formatExact } from './exact-format';
 import { numberFormat } from './intl';
 import { compactOptions, decimalText } from './number';
 import { intlOptions, numberOptions, parseOptions } from './options';
@@ -87,7 +88,7 @@ export function formatMoney(money: MoneyValue, args: MoneyArgs, locale: string):
   if (options === undefined) byCurrency.set(currency, (options = currencyOptions(args, currency)));
   const format = numberFormat(locale, options);
   const amount = money.amount as Intl.StringNumericLiteral;
-  if (known && args.style !== 'code') return format.format(amount);
+  if (known && args.style !== 'code') return formatExact(format, money.amount);
   const parts = format.formatToParts(amount);
   if (args.style === 'code') return `${withoutCurrency(parts)} ${money.currency}`;
   return parts.map((p) => (p.type === 'currency' ? '' : p.value)).join('');

@@ -2,6 +2,7 @@
 // formats a decimal string without going through a double, in the styles
 // of `decimal` and of number placeholders in messages. The Intl options of
 // a style are worked out once, when the formatter's arguments are prepared.
+import { formatExact } from './exact-format';
 import { numberFormat } from './intl';
 import { hasDigitOptions, intlOptions, numberOptions, parseOptions } from './options';
 import type { NumberOptions } from './options';
@@ -108,6 +109,6 @@ export function formatDecimal(text: string, args: DecimalArgs, locale: string): 
     case 'scientific':
       return scientific(text, args, locale);
     default:
-      return numberFormat(locale, args.intl).format(text as Intl.StringNumericLiteral);
+      return formatExact(numberFormat(locale, args.intl), text);
   }
 }

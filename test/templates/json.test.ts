@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { render, toJson } from '../../templates/index';
+import { toJsonAttribute } from '../../templates/json';
 
 // The oracle: the platform's rule stated directly, native JSON with every
 // `</` broken as `<\/`.
@@ -32,6 +33,14 @@ describe('json formatter text', () => {
     fc.assert(fc.property(value, (v) => {
         expect(toJson(v)).toBe(oracle(v));
       }), { numRuns: 2000 });
+  });
+
+  it('inside an attribute, equals that text with `&<>"` escaped', () => {
+    const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    fc.assert(fc.property(value, (v) => {
+        expect(toJsonAttribute(v)).toBe(attribute(oracle(v)));
+      }), { numRuns: 2000 });
+    expect(toJsonAttribute({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })).toBe(attribute(oracle({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })));
   });
 
   it('hands values with their own serialization to the native serializer', () => {

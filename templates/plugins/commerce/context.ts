@@ -27,8 +27,13 @@ export function merchandising(item: unknown, env: Env): unknown {
   return child(seen(item, env, ['productMerchandisingContext']), toText(child(item, 'id')));
 }
 
+const NO_POSITIONAL: readonly unknown[] = [];
+
 /** A pattern through the `message` formatter with named arguments; nothing without a locale. */
 export function message(env: Env, pattern: string, named: Readonly<Record<string, unknown>>): string {
   const locale = localeOf(env);
-  return locale ? formatMessage(pattern, { positional: [], named: new Map(Object.entries(named)) }, locale, env) : '';
+  if (!locale) return '';
+  const args = new Map<string, unknown>();
+  for (const name in named) args.set(name, named[name]);
+  return formatMessage(pattern, { positional: NO_POSITIONAL, named: args }, locale, env);
 }

@@ -1,6 +1,6 @@
 // Fragments driven by the product's merchandising context (reference
 // `product-status`, `product-restock-notification`, `product-scarcity`).
-import { toJson } from '../../json';
+import { toJsonAttribute } from '../../json';
 import { child, printed, toBoolean, toText, truthy } from '../../values';
 import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
@@ -53,7 +53,7 @@ function scarcity(item: unknown, env: Env): unknown {
   let out = '';
   for (const view of views) {
     const attributes = child(view, 'attributes');
-    const hidden = truthy(attributes) ? ` data-variant-attributes="${escapeAttribute(toJson(attributes))}" hidden` : '';
+    const hidden = truthy(attributes) ? ` data-variant-attributes="${toJsonAttribute(attributes)}" hidden` : '';
     const text = escapeAttribute(message(env, pattern, { qtyInStock: child(view, 'qtyInStock') }));
     out += `\n  <div class="product-scarcity"${hidden}>\n    ${text}\n  </div>\n`;
   }

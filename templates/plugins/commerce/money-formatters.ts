@@ -2,6 +2,7 @@
 // the platform keeps for old templates (`money-format`, `moneyFormat`,
 // `money-string`, `i18n-money-format`), `bookkeeper-money-format` in the
 // currency of the locale's region, and `percentage-format`.
+import { groupThousands } from '../../i18n/exact-format';
 import { INTL_CACHE_SIZE, numberFormat } from '../../i18n/intl';
 import { LruCache } from '../../i18n/lru';
 import { localeOf } from '../../i18n/locale';
@@ -11,22 +12,29 @@ import { regionCurrency } from '../../i18n/region-currency';
 import { child, toText } from '../../values';
 import type { Formatter } from '../registry';
 
-const GROUP = /\B(?=(\d{3})+(?!\d))/g;
-
 /**
  * `#,##0.00`-style text of a double, rounded half to even on its exact
  * binary value as Java's DecimalFormat does (0.125 -> 0.12, 1.005 -> 1.00).
+ * `toFixed` rounds the exact value too, but ties upwards; a tie shows as a
+ * final 5 one place further, and only then is the exact expansion read.
  */
 export function legacyDecimal(n: number, digits: number, group: string, point: string): string {
-  const exact = Math.abs(n).toPrecision(100).replace(/\.?0+$/, '');
+  const x = Math.abs(n);
+  const fixed = x < 1e21 && !x.toFixed(digits + 1).endsWith('5') ? x.toFixed(digits) : halfEven(x, digits);
+  const whole = digits ? fixed.slice(0, -digits - 1) : fixed;
+  const body = digits ? `${groupThousands(whole, group)}${point}${fixed.slice(-digits)}` : groupThousands(whole, group);
+  return n < 0 && /[1-9]/.test(fixed) ? `-${body}` : body;
+}
+
+/** `x` to `digits` places, half to even, from its exact decimal expansion. */
+function halfEven(x: number, digits: number): string {
+  const exact = x.toPrecision(100).replace(/\.?0+$/, '');
   const [whole, fraction = ''] = exact.split('.');
   let units = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
   const rest = fraction.slice(digits);
   if (rest > '5' || (rest.startsWith('5') && (/[1-9]/.test(rest.slice(1)) || units % 2n === 1n))) units += 1n;
   const text = units.toString().padStart(digits + 1, '0');
-  const integer = text.slice(0, text.length - digits).replace(GROUP, group);
-  const body = digits ? `${integer}${point}${text.slice(-digits)}` : integer;
-  return n < 0 && units !== 0n ? `-${body}` : body;
+  return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
 }
 
 /** Cents as text or a number; anything else is a run-time error, so the tag prints nothing. */

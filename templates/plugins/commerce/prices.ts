@@ -6,6 +6,7 @@ import { localeOf } from '../../i18n/locale';
 import { formatMoney, parseMoneyArgs } from '../../i18n/money';
 import type { MoneyArgs } from '../../i18n/money';
 import { numberFormat } from '../../i18n/intl';
+import { formatExact } from '../../i18n/exact-format';
 import { shift } from '../../i18n/number';
 import { child, truthy } from '../../values';
 import type { Env, Formatter } from '../registry';
@@ -46,7 +47,7 @@ function moneyText(item: unknown, env: Env, money: Money, args: MoneyArgs): stri
     const locale = localeOf(env);
     return locale ? formatMoney({ amount: money.amount, currency: money.currency }, args, locale) : '';
   }
-  return `<span class="sqs-money-native">${numberFormat('en-US', LEGACY).format(money.amount as Intl.StringNumericLiteral)}</span>`;
+  return `<span class="sqs-money-native">${formatExact(numberFormat('en-US', LEGACY), money.amount)}</span>`;
 }
 
 const HIDDEN = (label: string) => `<span class="visually-hidden v6-visually-hidden">${label}</span>`;

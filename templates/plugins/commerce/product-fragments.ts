@@ -2,7 +2,7 @@
 // `quantity-input`, `variants-select`, `product-checkout`,
 // `product-quick-view`, `variant-descriptor`): the platform's markup, byte
 // for byte, including its line feeds.
-import { toJson } from '../../json';
+import { toJsonAttribute } from '../../json';
 import { child, isObject, printed, toText, truthy } from '../../values';
 import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
@@ -12,22 +12,28 @@ import { contentOf, isSubscribable, productType, ProductType, totalStock, varian
 
 const content = (item: unknown, key: string) => child(contentOf(item), key);
 
+const BUTTON_LEAD = '\n'.repeat(13);
+
 function addToCartButton(item: unknown, env: Env): string {
-  const subscribable = truthy(content(item, 'isSubscribable'));
-  const form = content(item, 'additionalFieldsForm');
-  const usesForm = truthy(content(item, 'additionalFieldsFormId')) && truthy(form);
+  const product = contentOf(item);
+  const field = (key: string) => child(product, key);
+  const subscribable = truthy(field('isSubscribable'));
+  const form = field('additionalFieldsForm');
+  const usesForm = truthy(field('additionalFieldsFormId')) && truthy(form);
+  const custom = field('useCustomAddButtonText');
   let label: string;
-  if (truthy(content(item, 'useCustomAddButtonText')) && truthy(content(item, 'customAddButtonText'))) label = toText(content(item, 'customAddButtonText'));
+  if (truthy(custom) && truthy(field('customAddButtonText'))) label = toText(field('customAddButtonText'));
   else if (subscribable) label = truthyText(item, env, 'productSubscribeText', 'Subscribe');
   else label = truthyText(item, env, 'productAddToCartText', 'Add To Cart');
-  const options = content(item, 'productSubscriptionOptions');
+  const options = field('productSubscriptionOptions');
   const optionCount = Array.isArray(options) ? options.length : isObject(options) ? Object.keys(options).length : 0;
-  const subscription = subscribable ? `data-is-subscription="${printed(content(item, 'isSubscribable'))}" ` : '';
-  const formAttribute = usesForm ? `data-form="${escapeAttribute(toJson(form))}"` : '';
+  const subscription = subscribable ? `data-is-subscription="${printed(field('isSubscribable'))}" ` : '';
+  const formAttribute = usesForm ? `data-form="${toJsonAttribute(form)}"` : '';
   const option = optionCount > 0 && subscribable ? `data-subscription-option-id="${printed(child(child(options, 0), 'id'))}"` : '';
-  return `${'\n'.repeat(13)}<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">
-  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${usesForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings data-collection-id="${printed(child(item, 'collectionId'))}" data-item-id="${printed(child(item, 'id'))}" data-product-type="${printed(content(item, 'productType'))}" data-use-custom-label="${printed(content(item, 'useCustomAddButtonText'))}" ${subscription}data-original-label="${escapeAttribute(label)}" ${formAttribute}${option}>
-    <div class="sqs-add-to-cart-button-inner">${escapeAttribute(label)}</div>
+  const shown = escapeAttribute(label);
+  return `${BUTTON_LEAD}<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">
+  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${usesForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings data-collection-id="${printed(child(item, 'collectionId'))}" data-item-id="${printed(child(item, 'id'))}" data-product-type="${printed(field('productType'))}" data-use-custom-label="${printed(custom)}" ${subscription}data-original-label="${shown}" ${formAttribute}${option}>
+    <div class="sqs-add-to-cart-button-inner">${shown}</div>
   </div>
 </div>`;
 }
@@ -69,9 +75,9 @@ function variantsSelect(item: unknown, env: Env): string | undefined {
   const displayText = giftCard ? truthyText(item, env, 'giftCardValueDisplayText', 'Value') : '{name}';
   const selectText = giftCard ? truthyText(item, env, 'giftCardVariantSelectText', 'Select Value') : truthyText(item, env, 'productVariantSelectText', 'Select {variantName}');
   const subscription = truthy(content(item, 'isSubscribable'))
-    ? ` data-is-subscribable="true" data-subscription-plan="${escapeAttribute(toJson(content(item, 'subscriptionPlan')))}"`
+    ? ` data-is-subscribable="true" data-subscription-plan="${toJsonAttribute(content(item, 'subscriptionPlan'))}"`
     : '';
-  let out = `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${printed(child(item, 'id'))}" data-variants="${escapeAttribute(toJson(variants))}"${subscription} data-animation-role="content">`;
+  let out = `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${printed(child(item, 'id'))}" data-variants="${toJsonAttribute(variants)}"${subscription} data-animation-role="content">`;
   for (const { name, values } of options) {
     const select = message(env, selectText, { variantName: name });
     const n = escapeAttribute(name);

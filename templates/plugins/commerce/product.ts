@@ -42,11 +42,14 @@ export function hasVariants(item: unknown): boolean {
 /** Variants differ from the first in sale state, in sale price while on sale, or in the legacy `price`. */
 export function hasVariedPrices(item: unknown): boolean {
   if (!sellsVariants(productType(item))) return false;
-  const [first, ...rest] = variantsOf(item);
+  const variants = variantsOf(item);
+  const first = variants[0];
   if (!first) return false;
-  return rest.some(
-    (v) => !jsonEqual(v.onSale, first.onSale) || (truthy(first.onSale) && !jsonEqual(v.salePrice, first.salePrice)) || !jsonEqual(v.price, first.price),
-  );
+  for (let i = 1; i < variants.length; i++) {
+    const v = variants[i];
+    if (!jsonEqual(v.onSale, first.onSale) || (truthy(first.onSale) && !jsonEqual(v.salePrice, first.salePrice)) || !jsonEqual(v.price, first.price)) return true;
+  }
+  return false;
 }
 
 /** A money node as the rules read it: amount text and currency; a missing node is 0 USD. */

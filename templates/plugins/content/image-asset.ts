@@ -51,19 +51,30 @@ export function imageMeta(image: unknown, env: Env): string {
   return image === undefined ? '' : metaAttributes(image, escapeAttribute(altText(image, env)));
 }
 
+const W = 119; // 'w'
 const SRCSET_WIDTHS = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
 
 /** ` srcset="U?format=100w 100w,…"` over the width variants, the original standing in for the next larger one. */
 export function srcsetAttribute(image: unknown): string {
+  if (image === undefined) return '';
   const url = printed(child(image, 'assetUrl'));
-  const widths = toText(child(image, 'systemDataVariants'))
-    .split(',')
-    .filter((variant) => variant.endsWith('w'));
-  if (image === undefined || widths.length === 0) return '';
-  const entries = widths.map((w) => `${url}?format=${w} ${w}`);
-  const at = SRCSET_WIDTHS.indexOf(widths[widths.length - 1]);
-  if (at >= 0 && at < SRCSET_WIDTHS.length - 1) entries.push(`${url}?format=original ${SRCSET_WIDTHS[at + 1]}`);
-  return ` srcset="${entries.join(',')}"`;
+  const variants = toText(child(image, 'systemDataVariants'));
+  // One pass over `2500x1667,100w,300w,…`: srcsets print on every product card.
+  let entries = '';
+  let widest = '';
+  for (let start = 0; start <= variants.length; ) {
+    let end = variants.indexOf(',', start);
+    if (end < 0) end = variants.length;
+    if (end > start && variants.charCodeAt(end - 1) === W) {
+      widest = variants.slice(start, end);
+      entries += `${entries === '' ? '' : ','}${url}?format=${widest} ${widest}`;
+    }
+    start = end + 1;
+  }
+  if (widest === '') return '';
+  const at = SRCSET_WIDTHS.indexOf(widest);
+  if (at >= 0 && at < SRCSET_WIDTHS.length - 1) entries += `,${url}?format=original ${SRCSET_WIDTHS[at + 1]}`;
+  return ` srcset="${entries}"`;
 }
 
 export const REGIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;

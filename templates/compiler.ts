@@ -55,7 +55,7 @@ interface Printed {
   path: Path | null;
   /** The whole path, for reading it against a frame that is not pushed (see `flat`). */
   full: Path;
-  get: Get;
+  get: Get | null;
   link: Link | null;
   pos: Position;
 }
@@ -230,7 +230,8 @@ class Compiler {
     const pos = formatters ? this.locate(node) : NO_POSITION;
     const links = this.chain(formatters, pos);
     if (!links) return noop;
-    return { path: isPlainPath(path) ? path : null, full: path, get: this.path(path), link: links.length ? links[0] : null, pos };
+    const plain = isPlainPath(path);
+    return { path: plain ? path : null, full: path, get: plain ? null : this.path(path), link: links.length ? links[0] : null, pos };
   }
 
   private alternative(alt: Alternative, depth: number): Exec {
@@ -568,7 +569,7 @@ function sequence(texts: string[], ops: Step[]): Exec {
         op(c);
         continue;
       }
-      const value = op.path !== null ? read(c, op.path) : op.get(c);
+      const value = op.path !== null ? read(c, op.path) : op.get!(c);
       const link = op.link;
       if (link === null) {
         c.out += typeof value === 'string' ? value : printed(value);

@@ -8,8 +8,8 @@ export interface TemplateError {
 
 /** 1-based position of an instruction in its source; 0/0 when unknown (ASTs loaded from storage). */
 export interface Position {
-  line: number;
-  column: number;
+  readonly line: number;
+  readonly column: number;
 }
 
 export const NO_POSITION: Position = Object.freeze({ line: 0, column: 0 });

@@ -2,7 +2,7 @@
 // (shunting-yard, reference §1.17 "Tokens" and "Operators"). Malformed but
 // tokenisable input is left to evaluation, which is lenient about it.
 import type { Path } from '../ast';
-import { isLetter, wordEnd } from '../values';
+import { isLetter, lastOf, wordEnd } from '../values';
 import { ParseFailure } from './failures';
 import { FUNCTIONS } from './functions';
 import { BINARY, SYMBOLS, UNARY } from './operators';
@@ -197,7 +197,7 @@ class Parser {
     const unary = symbol === '!' || symbol === '~' || (!this.afterOperand && (symbol === '-' || symbol === '+'));
     const op = unary ? UNARY[symbol] : BINARY[symbol];
     const ops = this.ops;
-    for (let top = ops[ops.length - 1]; top !== undefined && top !== PAREN && !(top instanceof Token); top = ops[ops.length - 1]) {
+    for (let top = lastOf(ops); top !== undefined && top !== PAREN && !(top instanceof Token); top = lastOf(ops)) {
       if (top.prec < op.prec || (top.prec === op.prec && op.right)) break;
       this.out.push(operator(ops.pop() as OperatorDef));
     }
@@ -209,7 +209,7 @@ class Parser {
   private popOperators(stopAtParen: boolean): void {
     const ops = this.ops;
     while (ops.length > 0) {
-      const top = ops[ops.length - 1];
+      const top = lastOf(ops);
       if (top === PAREN) {
         if (stopAtParen) return;
         throw new ParseFailure('Mismatched operator found: left paren');
@@ -222,7 +222,7 @@ class Parser {
   private closeParen(): void {
     this.popOperators(true);
     if (this.ops.pop() !== PAREN) throw new ParseFailure('Mismatched operator found: right paren');
-    const top = this.ops[this.ops.length - 1];
+    const top = lastOf(this.ops);
     if (top instanceof Token) this.out.push(this.ops.pop() as Token);
   }
 

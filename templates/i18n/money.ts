@@ -17,7 +17,14 @@ export interface MoneyArgs {
   readonly number: NumberOptions;
 }
 
+/** Most money tags give no arguments; those all share one set (and the formatters cached for it). */
+let noArgs: MoneyArgs | undefined;
+
 export function parseMoneyArgs(args: readonly string[]): MoneyArgs {
+  return args.length === 0 ? (noArgs ??= readMoneyArgs(args)) : readMoneyArgs(args);
+}
+
+function readMoneyArgs(args: readonly string[]): MoneyArgs {
   const options = parseOptions(args);
   const requested = options.named.style === 'standard' ? 'symbol' : options.named.style;
   return {
@@ -99,7 +106,7 @@ function withoutCurrency(parts: readonly Intl.NumberFormatPart[]): string {
   let out = '';
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
-    const nextToCurrency = parts[i - 1]?.type === 'currency' || parts[i + 1]?.type === 'currency';
+    const nextToCurrency = (i > 0 && parts[i - 1].type === 'currency') || parts[i + 1]?.type === 'currency';
     if (p.type === 'currency' || (p.type === 'literal' && nextToCurrency && p.value.trim() === '')) continue;
     out += p.value;
   }

@@ -72,8 +72,6 @@ export interface CompileOptions extends ParseOptions {
 
 export class CompiledTemplate {
   constructor(
-    /** The instruction tree, in the encoding stored in KV. */
-    readonly ast: RootNode,
     readonly errors: readonly TemplateError[],
     /** @internal */
     readonly run: Exec,
@@ -106,7 +104,7 @@ function flatten(body: Parts): FlatTemplate | null {
 
 export function compile(source: string, options: CompileOptions = {}): CompiledTemplate {
   // Without a brace there is no instruction: the tree is the text itself.
-  if (source.indexOf('{') < 0) return literal([Op.ROOT, 1, source ? [[Op.TEXT, source]] : [], Op.EOF], source);
+  if (source.indexOf('{') < 0) return literal(source);
   return compileParsed(parseTemplate(source, options), options);
 }
 
@@ -127,22 +125,23 @@ function build(ast: RootNode, syntax: TemplateError[], locate: (node: object) =>
     if (!Array.isArray(ast) || ast[0] !== Op.ROOT || !Array.isArray(ast[2])) throw new Error('not a ROOT');
     const body = compiler.parts(ast[2], 0);
     const clean = syntax.length === 0 && compiler.errors.length === 0;
-    if (body.ops.length === 0 && clean) return literal(ast, body.texts[0]);
+    if (body.ops.length === 0 && clean) return literal(body.texts[0]);
     run = sequence(body.texts, body.ops);
     const flat = clean ? flatten(body) : null;
-    if (flat) return new CompiledTemplate(ast, [], run, null, flat);
+    if (flat) return new CompiledTemplate([], run, null, flat);
   } catch (error) {
     compiler.errors.push(errorAt(messages.invalidInstruction(String(error)), NO_POSITION));
   }
   const errors = syntax.length === 0 ? compiler.errors : [...syntax, ...compiler.errors];
-  return new CompiledTemplate(ast, errors, run);
+  return new CompiledTemplate(errors, run);
 }
 
-function literal(ast: RootNode, text: string): CompiledTemplate {
-  return new CompiledTemplate(ast, [], text ? emitText(text) : noop, text);
+function literal(text: string): CompiledTemplate {
+  return new CompiledTemplate([], text ? emitText(text) : noop, text);
 }
 
 const noop: Exec = () => {};
+const NO_PARTS: Parts = { texts: [''], ops: [] };
 
 class Compiler {
   readonly errors: TemplateError[] = [];
@@ -153,17 +152,17 @@ class Compiler {
   ) {}
 
   block(nodes: readonly AstNode[], depth: number): Exec {
-    return this.body(nodes, depth).run;
+    const body = this.body(nodes, depth);
+    return sequence(body.texts, body.ops);
   }
 
-  /** A block as a closure, and as a flat runner when it is only text and frame-free variables. */
-  private body(nodes: readonly AstNode[], depth: number): { run: Exec; flat: FlatRun | null } {
+  /** A block's parts; none past the nesting limit. */
+  private body(nodes: readonly AstNode[], depth: number): Parts {
     if (depth > MAX_NESTING) {
       this.fail(messages.tooDeep(MAX_NESTING), nodes);
-      return { run: noop, flat: null };
+      return NO_PARTS;
     }
-    const { texts, ops } = this.parts(nodes, depth);
-    return { run: sequence(texts, ops), flat: flatRun(texts, ops) };
+    return this.parts(nodes, depth);
   }
 
   parts(nodes: readonly AstNode[], depth: number): Parts {
@@ -338,12 +337,11 @@ class Compiler {
     };
   }
 
-  private section(path: Path, body: { run: Exec; flat: FlatRun | null }, alt: Exec): Exec {
-    const get = this.local(path);
-    const { run, flat } = body;
-    const key = path.length === 1 && isName(path[0]) ? path[0] : null;
-    if (flat && key !== null) {
+  private section(path: Path, body: Parts, alt: Exec): Exec {
+    const flat = flatRun(body.texts, body.ops);
+    if (flat && path.length === 1 && isName(path[0])) {
       // The most common section of all: one name in the current frame, a body of text and variables.
+      const key = path[0];
       return (c) => {
         const v = child(c.nodes[c.sp], key);
         if (truthy(v)) return flat(c, v);
@@ -354,6 +352,7 @@ class Compiler {
         c.popTo(sp);
       };
     }
+    const get = this.local(path);
     if (flat) {
       return (c) => {
         const v = get(c);
@@ -366,6 +365,7 @@ class Compiler {
         c.popTo(sp);
       };
     }
+    const run = sequence(body.texts, body.ops);
     return (c) => {
       const sp = c.sp;
       const v = get(c);
@@ -376,11 +376,11 @@ class Compiler {
     };
   }
 
-  private repeated(get: Get, body: { run: Exec; flat: FlatRun | null }, alt: Exec, between: { run: Exec; flat: FlatRun | null }): Exec {
+  private repeated(get: Get, body: Parts, alt: Exec, between: Parts): Exec {
     // Bodies of text and plain variables read each element in place, without a frame of its own.
-    if (body.flat && between.flat) {
-      const each = body.flat;
-      const separator = between.flat;
+    const each = flatRun(body.texts, body.ops);
+    const separator = each && flatRun(between.texts, between.ops);
+    if (each && separator) {
       return (c) => {
         const list = get(c);
         if (!Array.isArray(list) || list.length === 0) return alt(c);
@@ -395,8 +395,8 @@ class Compiler {
         c.popTo(sp - 1);
       };
     }
-    const run = body.run;
-    const sep = between.run;
+    const run = sequence(body.texts, body.ops);
+    const sep = sequence(between.texts, between.ops);
     return (c) => {
       const list = get(c);
       if (!Array.isArray(list) || list.length === 0) return alt(c);

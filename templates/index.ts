@@ -6,6 +6,7 @@ import { parseTemplate } from './parser';
 import { validate } from './validate';
 import type { KnownNames } from './validate';
 import type { CompileOptions } from './compiler';
+import type { RootNode } from './ast';
 import { execute } from './executor';
 import type { ExecuteOptions, RenderResult } from './executor';
 import { corePlugins } from './plugins/core';
@@ -55,7 +56,7 @@ export function render(source: string, data: unknown, options?: ExecuteOptions &
 export function parse(
   source: string,
   options: CompileOptions & KnownNames = {},
-): { ast: CompiledTemplate['ast']; errors: CompiledTemplate['errors'] } {
+): { ast: RootNode; errors: CompiledTemplate['errors'] } {
   const parsed = parseTemplate(source, options);
   const { errors } = compileParsed(parsed, options);
   return { ast: parsed.ast, errors: [...errors, ...validate(parsed.ast, parsed.locate, options, options.expr)] };

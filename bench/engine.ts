@@ -3,10 +3,11 @@
 // operation beside each (issue #12's targets are on each workload).
 //
 // The machine is shared and loaded, so absolute speeds drift by tens of
-// percent within seconds. Each round therefore measures both engines back to
-// back over short slices (alternating which goes first) and yields one ratio;
-// the reported ratio is the median of those paired ratios, which cancels load
-// that changes between rounds.
+// percent within seconds. Speeds are per CPU second of this process, which
+// leaves out time the cores spend on other processes; each round measures
+// both engines back to back over short slices (alternating which goes
+// first) and yields one ratio; the reported ratio is the median of those
+// paired ratios, which cancels what load remains (caches, memory bandwidth).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +38,17 @@ export interface EngineResult {
 
 let sink = 0;
 
-/** Operations per second of `fn` over about `ms` milliseconds, in batches sized to keep timer reads negligible. */
+/** CPU milliseconds this process has used: time other processes take from the shared cores is not counted. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/** Operations per CPU second of `fn` over about `ms` milliseconds, in batches sized to keep clock reads negligible. */
 function opsPerSecond(fn: () => unknown, ms: number): number {
   let ops = 0;
   let batch = 1;
-  const start = performance.now();
+  const start = process.cpuUsage();
   let elapsed = 0;
   while (elapsed < ms) {
     for (let i = 0; i < batch; i++) {
@@ -50,7 +57,7 @@ function opsPerSecond(fn: () => unknown, ms: number): number {
     }
     ops += batch;
     if (batch < 1024) batch *= 2;
-    elapsed = performance.now() - start;
+    elapsed = cpuMs(start);
   }
   return (ops * 1000) / elapsed;
 }
@@ -59,8 +66,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Paired rounds of `ours` against `reference`; see the header for why paired. */
 function compare(a: () => unknown, b: () => unknown, rounds: number, ms: number): Omit<PhaseResult, 'target' | 'bytes'> {
-  opsPerSecond(a, ms);
-  opsPerSecond(b, ms);
+  // Warm-up long enough for both JITs to settle, even for slow workloads.
+  for (let i = 0; i < 3; i++) {
+    opsPerSecond(a, Math.max(ms, 100));
+    opsPerSecond(b, Math.max(ms, 100));
+  }
   const xs: number[] = [];
   const ys: number[] = [];
   const ratios: number[] = [];

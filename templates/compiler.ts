@@ -19,7 +19,7 @@ import type { Alternative, AstNode, Formatters, Path, RootNode, VariableNode } f
 import { MAX_NESTING } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
-import { FAILED, MACRO_KEY } from './executor';
+import { FAILED, MACRO_KEY, MISSING } from './executor';
 import type { Ctx } from './executor';
 import { Expression } from './expr/index';
 import type { ExprLimits } from './expr/index';
@@ -244,7 +244,14 @@ class Compiler {
       if (path.length === 1) return (c) => c.lookupName(head);
       if (path.length === 2) {
         const key = path[1];
-        return (c) => child(c.lookupName(head), key);
+        if (!isInlineKey(key)) return (c) => child(c.lookupName(head), key);
+        return (c) => {
+          // `child`, written in place: see isInlineKey.
+          const v = c.lookupName(head);
+          if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+          const value = (v as Record<string, unknown>)[key as string];
+          return typeof value === 'function' ? undefined : value;
+        };
       }
     }
     let first: Get;
@@ -328,7 +335,13 @@ class Compiler {
     const others = paths.slice(1).map((path) => this.path(path));
     const links = this.chain(formatters, pos);
     if (!links) return noop;
-    if (links.length === 0) return (c) => c.setVar(name, get(c));
+    if (links.length === 0) {
+      return (c) => {
+        const value = get(c);
+        // c.setVar written in place, so the store keeps its own type feedback (see isInlineKey).
+        (c.vars[c.sp] ??= {})[name] = value === undefined ? MISSING : value;
+      };
+    }
     return (c) => {
       c.others = others.length ? others.map((each) => each(c)) : null;
       const out = c.format(get(c), links, pos);
@@ -339,11 +352,14 @@ class Compiler {
 
   private section(path: Path, body: Parts, alt: Exec): Exec {
     const flat = flatRun(body.texts, body.ops);
-    if (flat && path.length === 1 && isName(path[0])) {
+    if (flat && path.length === 1 && isInlineKey(path[0])) {
       // The most common section of all: one name in the current frame, a body of text and variables.
       const key = path[0];
       return (c) => {
-        const v = child(c.nodes[c.sp], key);
+        // `child`, written in place: see isInlineKey.
+        const node = c.nodes[c.sp];
+        let v = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>)[key as string] : undefined;
+        if (typeof v === 'function') v = undefined;
         if (truthy(v)) return flat(c, v);
         if (alt === noop) return;
         const sp = c.sp;
@@ -524,37 +540,56 @@ function flatRun(texts: string[], ops: Step[]): FlatRun | null {
     steps.push(op);
   }
   // How each step finds its first segment: in `v` then up the stack (a name), `v` itself (`@`), or a binding.
-  const kinds = steps.map((step) => (isName(step.full[0]) ? NAME : step.full[0] === '@' ? SELF : BOUND));
+  const kinds = steps.map((step) => (isInlineKey(step.full[0]) ? INLINE : isName(step.full[0]) ? NAME : step.full[0] === '@' ? SELF : BOUND));
   const last = texts[steps.length];
   return (c, v) => {
+    // Appended to locally: the formatters here return their text and never print.
+    let out = c.out;
     for (let i = 0; i < steps.length; i++) {
       // Appending '' is a call into the string runtime all the same.
-      if (texts[i] !== '') c.out += texts[i];
+      if (texts[i] !== '') out += texts[i];
       const step = steps[i];
       const path = step.full;
       const head = path[0];
       let value: unknown;
-      if (kinds[i] === NAME) {
+      const kind = kinds[i];
+      if (kind === INLINE) {
+        // `child`, written in place: see isInlineKey.
+        value = typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>)[head as string] : undefined;
+        if (value === undefined || typeof value === 'function') value = c.lookupName(head);
+      } else if (kind === NAME) {
         value = child(v, head);
         if (value === undefined) value = c.lookupName(head);
-      } else value = kinds[i] === SELF ? v : c.bound(head as string);
+      } else value = kind === SELF ? v : c.bound(head as string);
       if (path.length > 1) value = descend(value, path, 1);
       const link = step.link;
       if (link === null) {
-        c.out += typeof value === 'string' ? value : printed(value);
+        out += typeof value === 'string' ? value : printed(value);
         continue;
       }
       c.pos = step.pos;
-      const out = c.call(link, value);
-      if (out !== FAILED) c.out += typeof out === 'string' ? out : printed(out);
+      const formatted = c.call(link, value);
+      if (formatted !== FAILED) out += typeof formatted === 'string' ? formatted : printed(formatted);
     }
-    if (last !== '') c.out += last;
+    c.out = last !== '' ? out + last : out;
   };
 }
 
 const NAME = 0;
 const SELF = 1;
 const BOUND = 2;
+const INLINE = 3;
+
+/**
+ * A name whose read `child(node, key)` may be written out in a closure:
+ * a string other than `__proto__`, so an object's property read is all it
+ * takes (inherited methods aside). Written out, the read keeps the type
+ * feedback of its own closure, where inside `child` every lookup in the
+ * engine shares one site and the read goes megamorphic.
+ */
+function isInlineKey(head: Path[number]): boolean {
+  return typeof head === 'string' && head !== '__proto__' && isName(head);
+}
 
 /** Runs `ops` with `texts[i]` printed before `ops[i]` and the last text after them all. */
 function sequence(texts: string[], ops: Step[]): Exec {

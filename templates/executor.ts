@@ -44,7 +44,7 @@ const FAILED = Symbol('failed');
 /** Macros share a frame's record with its `@variables`; no variable name starts with this. */
 export const MACRO_KEY = '#';
 /** A variable bound to a missing value. */
-const MISSING = Symbol('missing');
+export const MISSING = Symbol('missing');
 
 /** The arrays behind a scope stack, reused by the next execution. */
 interface Stack {

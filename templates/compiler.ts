@@ -271,6 +271,14 @@ class Compiler {
     else if (head === '@index' || head === '@index0') first = () => undefined;
     else if (typeof head === 'string' && head.charCodeAt(0) === AT) {
       first = (c) => c.localVar(head);
+    } else if (isInlineKey(head)) {
+      first = (c) => {
+        // `child`, written in place: see isInlineKey.
+        const node = c.nodes[c.sp];
+        if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
+        const v = (node as Record<string, unknown>)[head as string];
+        return typeof v === 'function' ? undefined : v;
+      };
     } else first = (c) => child(c.nodes[c.sp], head);
     return rest(first, path);
   }
@@ -397,6 +405,8 @@ class Compiler {
     const each = flatRun(body.texts, body.ops);
     const separator = each && flatRun(between.texts, between.ops);
     if (each && separator) {
+      // A separator of text alone (`,`) is appended without a call.
+      const text = between.ops.length === 0 ? between.texts[0] : null;
       return (c) => {
         const list = get(c);
         if (!Array.isArray(list) || list.length === 0) return alt(c);
@@ -406,7 +416,9 @@ class Compiler {
         for (let i = 0; i <= last; i++) {
           c.idx[sp] = i;
           each(c, list[i]);
-          if (i < last) separator(c, list[i]);
+          if (i === last) break;
+          if (text === null) separator(c, list[i]);
+          else if (text !== '') c.out += text;
         }
         c.popTo(sp - 1);
       };

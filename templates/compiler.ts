@@ -360,26 +360,17 @@ class Compiler {
 
   private section(path: Path, body: Parts, alt: Exec): Exec {
     const flat = flatRun(body.texts, body.ops);
-    if (flat && path.length === 1 && isInlineKey(path[0])) {
-      // The most common section of all: one name in the current frame, a body of text and variables.
-      const key = path[0];
-      return (c) => {
-        // `child`, written in place: see isInlineKey.
-        const node = c.nodes[c.sp];
-        let v = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>)[key as string] : undefined;
-        if (typeof v === 'function') v = undefined;
-        if (truthy(v)) return flat(c, v);
-        if (alt === noop) return;
-        const sp = c.sp;
-        c.push(v);
-        alt(c);
-        c.popTo(sp);
-      };
-    }
+    // The most common section of all is one name in the current frame, read in place (see isInlineKey).
+    const key = path.length === 1 && isInlineKey(path[0]) ? (path[0] as string) : null;
     const get = this.local(path);
     if (flat) {
       return (c) => {
-        const v = get(c);
+        let v: unknown;
+        if (key !== null) {
+          const node = c.nodes[c.sp];
+          v = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+          if (typeof v === 'function') v = undefined;
+        } else v = get(c);
         if (truthy(v)) return flat(c, v);
         if (alt === noop) return;
         // The alternative runs inside the falsy section's frame (§1.6).
@@ -404,27 +395,10 @@ class Compiler {
     // Bodies of text and plain variables read each element in place, without a frame of its own.
     const each = flatRun(body.texts, body.ops);
     const separator = each && flatRun(between.texts, between.ops);
-    if (each && separator) {
-      // A separator of text alone (`,`) is appended without a call.
-      const text = between.ops.length === 0 ? between.texts[0] : null;
-      return (c) => {
-        const list = get(c);
-        if (!Array.isArray(list) || list.length === 0) return alt(c);
-        c.push(list);
-        const sp = c.sp;
-        const last = list.length - 1;
-        for (let i = 0; i <= last; i++) {
-          c.idx[sp] = i;
-          each(c, list[i]);
-          if (i === last) break;
-          if (text === null) separator(c, list[i]);
-          else if (text !== '') c.out += text;
-        }
-        c.popTo(sp - 1);
-      };
-    }
-    const run = sequence(body.texts, body.ops);
-    const sep = sequence(between.texts, between.ops);
+    // A flat separator of text alone (`,`) is appended without a call.
+    const text = separator && between.ops.length === 0 ? between.texts[0] : null;
+    const run = separator ? noop : sequence(body.texts, body.ops);
+    const sep = separator ? noop : sequence(between.texts, between.ops);
     return (c) => {
       const list = get(c);
       if (!Array.isArray(list) || list.length === 0) return alt(c);
@@ -433,6 +407,13 @@ class Compiler {
       const last = list.length - 1;
       for (let i = 0; i <= last; i++) {
         c.idx[sp] = i;
+        if (separator) {
+          each!(c, list[i]);
+          if (i === last) break;
+          if (text === null) separator(c, list[i]);
+          else if (text !== '') c.out += text;
+          continue;
+        }
         c.push(list[i]);
         run(c);
         // The separator runs inside the element's frame, seeing what the body bound.

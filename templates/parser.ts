@@ -11,8 +11,8 @@ import type { Token } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { Locator, offsetOf } from './locator';
-import { getFormatter } from './plugins/registry';
-import { isLetter, parsePath, wordEnd } from './values';
+import { formatterNameAt } from './plugins/registry';
+import { codeAt, indexIn, isLetter, parsePath, wordEnd } from './values';
 
 export interface ParseOptions {
   /**
@@ -66,7 +66,7 @@ export function parseTemplate(source: string, options: ParseOptions = {}): Parse
       next = source.indexOf('{', next + 1);
     }
     open = next;
-    const token = tags.parse(source.slice(start + 1, close), start);
+    const token = tags.parse(source, start + 1, close);
     if (token === null) continue;
     flushText(start);
     textStart = close + 1;
@@ -81,6 +81,8 @@ export function parseTemplate(source: string, options: ParseOptions = {}): Parse
 }
 
 const HASH = 35;
+const BAR = 124;
+const COMMA = 44;
 const DOT = 46;
 const CARET = 94;
 const AT = 64;
@@ -91,8 +93,8 @@ const isSpace = (ch: number) => ch === SPACE || ch === 9 || ch === 10 || ch === 
 
 /** A run of whitespace from `i`, at least one character; -1 when there is none. */
 function afterSpace(text: string, i: number): number {
-  if (!isSpace(text.charCodeAt(i))) return -1;
-  while (isSpace(text.charCodeAt(i))) i++;
+  if (!isSpace(codeAt(text, i))) return -1;
+  while (isSpace(codeAt(text, i))) i++;
   return i;
 }
 
@@ -140,17 +142,24 @@ class TagParser {
     private readonly preprocess: boolean,
   ) {}
 
-  parse(body: string, offset: number): Token | typeof DROPPED | null {
-    const first = body.charCodeAt(0);
-    if (first === CARET) return this.preprocess ? this.tag(body.slice(1), offset + 1) : DROPPED;
-    return this.preprocess ? null : this.tag(body, offset);
+  /**
+   * The tag whose text is `source[from, to)`. Tags are read where they
+   * stand: a slice of the template is a string V8 reads several times more
+   * slowly than the template itself, and variables are most tags.
+   */
+  parse(source: string, from: number, to: number): Token | typeof DROPPED | null {
+    const first = from < to ? source.charCodeAt(from) : -1;
+    if (first === CARET) return this.preprocess ? this.tag(source, from + 1, to) : DROPPED;
+    return this.preprocess ? null : this.tag(source, from, to);
   }
 
-  private tag(body: string, offset: number): Token | null {
-    const first = body.charCodeAt(0);
-    if (first === HASH) return [Op.COMMENT, body.slice(1), 0];
-    if (first === DOT) return this.directive(body.slice(1), offset);
-    return this.variable(body, offset);
+  private tag(source: string, from: number, to: number): Token | null {
+    // Errors point at the tag's opening brace.
+    const offset = from - 1;
+    const first = from < to ? source.charCodeAt(from) : -1;
+    if (first === HASH) return [Op.COMMENT, source.slice(from + 1, to), 0];
+    if (first === DOT) return this.directive(source.slice(from + 1, to), offset);
+    return this.variable(source, from, to, offset);
   }
 
   private unknown(message: string, offset: number): null {
@@ -161,13 +170,13 @@ class TagParser {
   private directive(text: string, offset: number): Token | null {
     const exact = exactTag(text);
     if (exact !== undefined) return exact;
-    if (!isLetter(text.charCodeAt(0))) return null;
+    if (!isLetter(codeAt(text, 0))) return null;
     const end = wordEnd(text, 1);
     const word = text.slice(0, end);
-    if (text.charCodeAt(end) === QUESTION) return this.predicate(Op.PREDICATE, text);
+    if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
     const rest = text.slice(end);
     // Most keywords take their operand after exactly one space.
-    const operand = rest.charCodeAt(0) === SPACE ? rest.slice(1) : null;
+    const operand = codeAt(rest, 0) === SPACE ? rest.slice(1) : null;
     switch (word) {
       case 'section': {
         const at = afterSpace(rest, 0);
@@ -210,61 +219,71 @@ class TagParser {
 
   /** `name? args` of a predicate tag, `.or` branch or `.if`; unknown names are kept (the compiler reports them). */
   private predicate(op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE, text: string): AstNode | null {
-    if (!isLetter(text.charCodeAt(0))) return null;
+    if (!isLetter(codeAt(text, 0))) return null;
     const end = wordEnd(text, 1);
-    if (text.charCodeAt(end) !== QUESTION) return null;
+    if (codeAt(text, end) !== QUESTION) return null;
     return [op, text.slice(0, end + 1), parseArgs(text.slice(end + 1), true), [], Op.END];
   }
 
   /** `.if a || b && c`, or `.if name? args` which is a predicate tag. */
   private ifTag(text: string): AstNode | null {
-    if (isLetter(text.charCodeAt(0))) {
+    if (isLetter(codeAt(text, 0))) {
       const end = wordEnd(text, 1);
-      if (text.charCodeAt(end) === QUESTION) return this.predicate(Op.PREDICATE, text);
+      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
     }
     const operators: number[] = [];
     const paths: Path[] = [];
     let i = 0;
     for (;;) {
       let j = i;
-      while (j < text.length && !isSpace(text.charCodeAt(j)) && text[j] !== '|' && text[j] !== '&') j++;
+      while (j < text.length && !isSpace(codeAt(text, j)) && text[j] !== '|' && text[j] !== '&') j++;
       const path = parsePath(text.slice(i, j));
       if (!path) return null;
       paths.push(path);
-      while (isSpace(text.charCodeAt(j))) j++;
+      while (isSpace(codeAt(text, j))) j++;
       if (j === text.length) break;
       const op = text.slice(j, j + 2);
       if (op !== '&&' && op !== '||') return null;
       operators.push(op === '&&' ? 1 : 0);
       i = j + 2;
-      while (isSpace(text.charCodeAt(i))) i++;
+      while (isSpace(codeAt(text, i))) i++;
     }
     return [Op.IF, operators, paths, [], Op.END];
   }
 
   private bindvar(operand: string, offset: number): AstNode | null {
     const name = localName(operand);
-    if (name === null || operand.charCodeAt(name.length) !== SPACE) return null;
-    const variable = this.variable(operand.slice(name.length + 1), offset);
+    if (name === null || codeAt(operand, name.length) !== SPACE) return null;
+    const variable = this.variable(operand, name.length + 1, operand.length, offset);
     return variable && [Op.BINDVAR, name, variable[1], variable[2]];
   }
 
-  /** `a.b, c|fmt arg|fmt2` -> [VARIABLE, paths, formatters]; an unknown formatter makes the tag text. */
-  variable(text: string, offset: number): VariableNode | null {
-    const bar = text.indexOf('|');
-    const refs = bar < 0 ? text : text.slice(0, bar);
-    const paths = refs.indexOf(',') < 0 ? single(refs) : several(refs);
+  /** `a.b, c|fmt arg|fmt2` in `text[from, to)` -> [VARIABLE, paths, formatters]; an unknown formatter makes the tag text. */
+  variable(text: string, from: number, to: number, offset: number): VariableNode | null {
+    // One pass finds the first `|` and whether a comma comes before it.
+    let bar = -1;
+    let comma = false;
+    for (let i = from; i < to; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === BAR) {
+        bar = i;
+        break;
+      }
+      if (ch === COMMA) comma = true;
+    }
+    const refsEnd = bar < 0 ? to : bar;
+    const paths = comma ? several(text.slice(from, refsEnd)) : single(text, from, refsEnd);
     if (paths === null) return null;
     if (bar < 0) return [Op.VARIABLE, paths, 0];
     const formatters: FormatterCall[] = [];
     // Calls split on `|` by hand: String#split measured the costliest step of compiling a page.
-    for (let start = bar + 1; start <= text.length; ) {
-      let next = text.indexOf('|', start);
-      if (next < 0) next = text.length;
-      if (!isLetter(text.charCodeAt(start))) return null;
-      const end = Math.min(wordEnd(text, start + 1), next);
-      const name = text.slice(start, end);
-      if (!getFormatter(name)) return this.unknown(messages.unknownFormatter(name), offset);
+    for (let start = bar + 1; start <= to; ) {
+      if (start === to || !isLetter(text.charCodeAt(start))) return null;
+      const end = wordEnd(text, start + 1, to);
+      let next = indexIn(text, BAR, end, to);
+      if (next < 0) next = to;
+      const name = formatterNameAt(text, start, end);
+      if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, end)), offset);
       const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
       formatters.push(args === 0 ? [name] : [name, args]);
       start = next + 1;
@@ -273,8 +292,8 @@ class TagParser {
   }
 }
 
-function single(ref: string): Path[] | null {
-  const path = parsePath(ref);
+function single(text: string, from: number, to: number): Path[] | null {
+  const path = parsePath(text, from, to);
   return path && [path];
 }
 
@@ -295,18 +314,18 @@ function several(refs: string): Path[] | null {
 
 /** `@name` at the start of `text`, or null. */
 function localName(text: string): string | null {
-  if (text.charCodeAt(0) !== AT || !isLetter(text.charCodeAt(1))) return null;
+  if (codeAt(text, 0) !== AT || !isLetter(codeAt(text, 1))) return null;
   return text.slice(0, wordEnd(text, 2));
 }
 
 function parseCtx(operand: string): AstNode | null {
   const name = localName(operand);
-  if (name === null || operand.charCodeAt(name.length) !== SPACE) return null;
+  if (name === null || codeAt(operand, name.length) !== SPACE) return null;
   const words = operand.slice(name.length + 1).split(/[ \t\r\n]+/);
   const bindings: [string, Path][] = [];
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq < 1 || !isLetter(word.charCodeAt(0)) || wordEnd(word, 1) !== eq) return null;
+    if (eq < 1 || !isLetter(codeAt(word, 0)) || wordEnd(word, 1) !== eq) return null;
     const path = parsePath(word.slice(eq + 1));
     if (!path) return null;
     bindings.push([word.slice(0, eq), path]);
@@ -316,7 +335,7 @@ function parseCtx(operand: string): AstNode | null {
 
 function parseInject(operand: string): AstNode | null {
   const name = localName(operand);
-  if (name === null || operand.charCodeAt(name.length) !== SPACE) return null;
+  if (name === null || codeAt(operand, name.length) !== SPACE) return null;
   const rest = operand.slice(name.length + 1);
   const path = FILE_PATH.exec(rest)?.[0];
   if (!path) return null;

@@ -12,43 +12,59 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * so `007` is 7), or a word (`[A-Za-z][A-Za-z0-9_-]*`) optionally after `@`
  * or `$`. Hand-scanned: this runs for every variable of every template.
  */
-export function parsePath(text: string): Path | null {
-  if (text.length === 0) return null;
+export function parsePath(text: string, from = 0, to = text.length): Path | null {
+  if (to <= from) return null;
   const path: Path = [];
-  let start = 0;
+  let start = from;
   for (;;) {
-    const end = segmentEnd(text, start);
+    const end = segmentEnd(text, start, to);
     if (end < 0) return null;
     const seg = text.slice(start, end);
-    path.push(isDigit(seg.charCodeAt(0)) ? digitKey(seg) : seg);
-    if (end === text.length) return path;
+    path.push(isDigit(text.charCodeAt(start)) ? digitKey(seg) : seg);
+    if (end === to) return path;
     if (text.charCodeAt(end) !== DOT) return null;
     start = end + 1;
   }
 }
 
-/** End of the segment starting at `i`, or -1 when none starts there. */
-function segmentEnd(text: string, i: number): number {
-  const ch = text.charCodeAt(i);
+/** End of the segment starting at `i` (before `to`), or -1 when none starts there. */
+function segmentEnd(text: string, i: number, to: number): number {
+  const ch = i < to ? text.charCodeAt(i) : -1;
   if (isDigit(ch)) {
     let j = i + 1;
-    while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+    while (j < to && isDigit(text.charCodeAt(j))) j++;
     return j;
   }
   let j = i;
   if (ch === AT || ch === DOLLAR) {
     j++;
     // `@` alone is the current node.
-    if (ch === AT && (j === text.length || text.charCodeAt(j) === DOT)) return j;
+    if (ch === AT && (j === to || text.charCodeAt(j) === DOT)) return j;
   }
-  return isLetter(text.charCodeAt(j)) ? wordEnd(text, j + 1) : -1;
+  return j < to && isLetter(text.charCodeAt(j)) ? wordEnd(text, j + 1, to) : -1;
 }
 
-/** End of a run of `[A-Za-z0-9_-]` from `i`. */
-export function wordEnd(text: string, i: number): number {
+/**
+ * End of a run of `[A-Za-z0-9_-]` from `i`, stopping at `to`. Bounded by
+ * hand: reading past the end of a string even once makes V8 drop its inline
+ * `charCodeAt` for every later read in the function.
+ */
+export function wordEnd(text: string, i: number, to = text.length): number {
   // A table lookup: names are most of what the parser scans.
-  for (let ch = text.charCodeAt(i); ch < 128 && WORD_CHARS[ch] === 1; ch = text.charCodeAt(++i));
+  for (; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch >= 128 || WORD_CHARS[ch] === 0) break;
+  }
   return i;
+}
+
+/** The code unit at `i`, or -1 past the end (see wordEnd). */
+export const codeAt = (text: string, i: number): number => (i < text.length ? text.charCodeAt(i) : -1);
+
+/** The first `ch` in `text[from, to)`, or -1: indexOf would search on past `to`, to the end of the template. */
+export function indexIn(text: string, ch: number, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === ch) return i;
+  return -1;
 }
 
 const INT32_MAX = 2147483647;

@@ -37,5 +37,5 @@ export function operandValue(op: Operand, env: Env): unknown {
 
 /** References only (`get`, `format`, `lookup`): text that is no reference finds nothing. */
 export function references(args: readonly string[]): (Path | null)[] {
-  return args.map(parsePath);
+  return args.map((arg) => parsePath(arg));
 }

@@ -72,6 +72,51 @@ const predicates = new Map<string, Predicate<unknown>>();
 export function registerPlugins(family: PluginFamily): void {
   for (const [name, def] of Object.entries(family.formatters ?? {})) formatters.set(name, def);
   for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
+  formatterSlots = null;
+}
+
+/**
+ * Formatter names are recognised where they stand in the tag text: a hash
+ * of their characters picks a slot of this table, and the name found there
+ * is compared in place. Slicing a name out and looking the new string up in
+ * the map costs a hash computed outside compiled code, and measured the
+ * largest single cost of compiling a page; the name the table hands back is
+ * the registry's own, whose hash is already known to later lookups.
+ */
+let formatterSlots: (string | undefined)[] | null = null;
+
+function nameHash(text: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+function fillFormatterSlots(): (string | undefined)[] {
+  let size = 16;
+  while (size < formatters.size * 4) size *= 2;
+  const slots: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
+  for (const name of formatters.keys()) {
+    let k = nameHash(name, 0, name.length) & (size - 1);
+    while (slots[k] !== undefined) k = (k + 1) & (size - 1);
+    slots[k] = name;
+  }
+  return slots;
+}
+
+/** The registered formatter named by `text[start, end)`, as the registry spells it; undefined when there is none. */
+export function formatterNameAt(text: string, start: number, end: number): string | undefined {
+  const slots = (formatterSlots ??= fillFormatterSlots());
+  const mask = slots.length - 1;
+  for (let k = nameHash(text, start, end) & mask; ; k = (k + 1) & mask) {
+    const name = slots[k];
+    if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
+  }
+}
+
+/** Whether `name` stands in `text` at `start` (compared by hand: a call to startsWith costs more than a name's few characters). */
+function sameAt(text: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
+  return true;
 }
 
 export function getFormatter(name: string): Formatter<unknown> | undefined {

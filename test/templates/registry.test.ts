@@ -1,7 +1,8 @@
 // Every formatter and predicate the reference names (../shared/engine/reference.md,
 // Part 2: 95 formatters; Part 3: 101 predicates), each registered under its name.
 import { describe, expect, it } from 'vitest';
-import { getFormatter, getPredicate, pluginNames } from '../../templates/index';
+import { getFormatter, getPredicate, pluginNames, render } from '../../templates/index';
+import { formatterNameAt } from '../../templates/plugins/registry';
 
 const FORMATTERS = [
   'AbsUrl', 'activate-twitter-links', 'add-to-cart-btn', 'apply', 'audio-player', 'bookkeeper-money-format',
@@ -56,5 +57,14 @@ describe('plugin registry', () => {
     const { formatters, predicates } = pluginNames();
     expect(formatters.filter((name) => !FORMATTERS.includes(name))).toEqual([]);
     expect(predicates.filter((name) => !PREDICATES.includes(name))).toEqual([]);
+  });
+
+  it('finds every formatter name where it stands in tag text, and no other name', () => {
+    for (const name of FORMATTERS) {
+      const text = `x|${name} arg`;
+      expect(formatterNameAt(text, 2, 2 + name.length)).toBe(name);
+      expect(formatterNameAt(text, 2, 1 + name.length)).not.toBe(name);
+      expect(render(`{a|${name}x}`, { a: 1 }).errors[0]?.message).toBe(`SyntaxError: Formatter '${name}x' is unknown`);
+    }
   });
 });

@@ -394,11 +394,12 @@ class Compiler {
   private repeated(get: Get, body: Parts, alt: Exec, between: Parts): Exec {
     // Bodies of text and plain variables read each element in place, without a frame of its own.
     const each = flatRun(body.texts, body.ops);
-    const separator = each && flatRun(between.texts, between.ops);
-    // A flat separator of text alone (`,`) is appended without a call.
-    const text = separator && between.ops.length === 0 ? between.texts[0] : null;
-    const run = separator ? noop : sequence(body.texts, body.ops);
-    const sep = separator ? noop : sequence(between.texts, between.ops);
+    // A separator of text alone (`,`) is appended without a call.
+    const text = each && between.ops.length === 0 ? between.texts[0] : null;
+    const separator = each && text === null ? flatRun(between.texts, between.ops) : null;
+    const flat = text !== null || separator !== null;
+    const run = flat ? noop : sequence(body.texts, body.ops);
+    const sep = flat ? noop : sequence(between.texts, between.ops);
     return (c) => {
       const list = get(c);
       if (!Array.isArray(list) || list.length === 0) return alt(c);
@@ -407,10 +408,10 @@ class Compiler {
       const last = list.length - 1;
       for (let i = 0; i <= last; i++) {
         c.idx[sp] = i;
-        if (separator) {
+        if (flat) {
           each!(c, list[i]);
           if (i === last) break;
-          if (text === null) separator(c, list[i]);
+          if (text === null) separator!(c, list[i]);
           else if (text !== '') c.out += text;
           continue;
         }
@@ -528,12 +529,14 @@ type FlatRun = (c: Ctx, v: unknown) => void;
 
 function flatRun(texts: string[], ops: Step[]): FlatRun | null {
   const steps: Printed[] = [];
+  // How each step finds its first segment: in `v` then up the stack (a name), `v` itself (`@`), or a binding.
+  const kinds: number[] = [];
   for (const op of ops) {
     if (typeof op === 'function' || (op.link !== null && op.link.scoped)) return null;
     steps.push(op);
+    const head = op.full[0];
+    kinds.push(isInlineKey(head) ? INLINE : isName(head) ? NAME : head === '@' ? SELF : BOUND);
   }
-  // How each step finds its first segment: in `v` then up the stack (a name), `v` itself (`@`), or a binding.
-  const kinds = steps.map((step) => (isInlineKey(step.full[0]) ? INLINE : isName(step.full[0]) ? NAME : step.full[0] === '@' ? SELF : BOUND));
   const last = texts[steps.length];
   return (c, v) => {
     // Appended to locally: the formatters here return their text and never print.

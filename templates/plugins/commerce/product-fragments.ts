@@ -8,7 +8,7 @@ import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
 import { seen } from '../scope';
 import { message, presentText, truthyText } from './context';
-import { contentOf, isSubscribable, productType, ProductType, totalStock, variantsOf } from './product';
+import { contentOf, productType, ProductType, showsQuantity, variantsOf } from './product';
 
 const content = (item: unknown, key: string) => child(contentOf(item), key);
 
@@ -40,10 +40,8 @@ function addToCartButton(item: unknown, env: Env): string {
 
 /** Physical products, or services when the store allows several; never subscriptions; more than one in stock. */
 function quantityInput(item: unknown, env: Env): string | undefined {
-  const type = productType(item);
   const servicesMultiple = seen(item, env, ['websiteSettings', 'storeSettings', 'multipleQuantityAllowedForServices']) !== false;
-  const countable = type === ProductType.PHYSICAL || (type === ProductType.SERVICE && servicesMultiple);
-  if (!countable || isSubscribable(item) || totalStock(item) <= 1) return undefined;
+  if (!showsQuantity(item, servicesMultiple)) return undefined;
   const label = truthyText(item, env, 'productQuantityInputLabel', 'Quantity');
   return `\n\n\n<div class="product-quantity-input" data-item-id="${printed(child(item, 'id'))}" data-animation-role="content">
   <div class="quantity-label">${label}:</div>

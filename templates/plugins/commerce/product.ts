@@ -3,8 +3,9 @@
 // so the type code may be text ("1") and variants may be anything. Sale and
 // stock state are the storefront's own rules (schemas/availability.ts);
 // prices, varied prices and variant counts are read as the reference does.
-import { isOnSale as onSale, isSoldOut as soldOut, totalStock as stockOf } from '../../../schemas/availability';
+import { isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/availability';
 import type { ProductLike, VariantLike } from '../../../schemas/availability';
+import { showsQuantityInput } from '../../../schemas/add-to-cart-rules';
 import { ProductType } from '../../../schemas/product-type';
 import { child, isObject, jsonEqual, toNumber, toText, truthy } from '../../values';
 
@@ -28,7 +29,9 @@ function productLike(item: unknown): ProductLike<VariantLike> {
 
 export const isOnSale = (item: unknown) => onSale(productLike(item));
 export const isSoldOut = (item: unknown) => soldOut(productLike(item));
-export const totalStock = (item: unknown) => stockOf(productLike(item));
+/** Whether the product page offers a quantity input (spec section 5; the rule lives in schemas/add-to-cart-rules). */
+export const showsQuantity = (item: unknown, servicesMultiple: boolean) =>
+  showsQuantityInput({ ...productLike(item), subscribable: isSubscribable(item) }, servicesMultiple);
 
 const isPhysicalOrService = (type: number) => type === ProductType.PHYSICAL || type === ProductType.SERVICE;
 const sellsVariants = (type: number) => isPhysicalOrService(type) || type === ProductType.GIFT_CARD;

@@ -7,6 +7,7 @@ import { escapeAttribute } from '../escape';
 import type { Env } from '../registry';
 import { seen } from '../scope';
 import { withoutTags } from './predicates';
+import { SRCSET_WIDTHS } from './sizes';
 
 /** Alt text taken from a body is cut here (spec section 9). */
 export const ALT_BODY_LIMIT = 250;
@@ -52,7 +53,7 @@ export function imageMeta(image: unknown, env: Env): string {
 }
 
 const W = 119; // 'w'
-const SRCSET_WIDTHS = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
+const SRCSET_NAMES = SRCSET_WIDTHS.map((width) => `${width}w`);
 
 /** ` srcset="U?format=100w 100w,…"` over the width variants, the original standing in for the next larger one. */
 export function srcsetAttribute(image: unknown): string {
@@ -72,8 +73,8 @@ export function srcsetAttribute(image: unknown): string {
     start = end + 1;
   }
   if (widest === '') return '';
-  const at = SRCSET_WIDTHS.indexOf(widest);
-  if (at >= 0 && at < SRCSET_WIDTHS.length - 1) entries += `,${url}?format=original ${SRCSET_WIDTHS[at + 1]}`;
+  const at = SRCSET_NAMES.indexOf(widest);
+  if (at >= 0 && at < SRCSET_NAMES.length - 1) entries += `,${url}?format=original ${SRCSET_NAMES[at + 1]}`;
   return ` srcset="${entries}"`;
 }
 

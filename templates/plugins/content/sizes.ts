@@ -6,6 +6,9 @@ import type { Formatter } from '../registry';
 
 export const INVALID_SIZE = "Invalid source parameter. Pass in 'originalSize'";
 
+/** Widths the platform keeps a resized variant of, as named in srcset lists (`100w`). */
+export const SRCSET_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
+
 /** `WxH` as its two numbers (each a leading integer), or null when it is not two parts. */
 function parseSize(value: unknown): [number, number] | null {
   const parts = toText(value).split('x');

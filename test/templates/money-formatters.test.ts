@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../templates/index';
 import { legacyDecimal } from '../../templates/plugins/commerce/money-formatters';
 
 // The oracle: the double's exact decimal expansion, rounded half to even by
@@ -31,5 +32,17 @@ describe('legacy money digits', () => {
     expect(legacyDecimal(1.005, 2, ',', '.')).toBe('1.00');
     expect(legacyDecimal(-0.001, 2, '.', ',')).toBe('0,00');
     expect(legacyDecimal(-5e-324, 2, ',', '.')).toBe('0.00');
+  });
+});
+
+describe('product prices', () => {
+  const p = { structuredContent: { productType: 1, variants: [{ priceMoney: { value: '1234.5', currency: 'USD' }, qtyInStock: 5 }] } };
+  const price = (data: object) => render('{p|product-price}', { p, ...data }, { locale: 'en-US' }).output.trim();
+
+  it("print CLDR money under the reference's feature flag or this storefront's site setting", () => {
+    expect(price({})).toContain('<span class="sqs-money-native">1,234.50</span>');
+    expect(price({ featureFlags: { useCLDRMoneyFormat: true } })).toContain('\n$1,234.50\n');
+    expect(price({ website: { useCLDRMoneyFormat: true } })).toContain('\n$1,234.50\n');
+    expect(price({ website: { useCLDRMoneyFormat: false } })).toContain('sqs-money-native');
   });
 });

@@ -41,13 +41,21 @@ function legacyCents(money: Money): string {
 const LEGACY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const CENTS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 
-/** One price as the block prints it: the native span, or CLDR currency when the site asks for it. */
-function moneyText(item: unknown, env: Env, money: Money, args: MoneyArgs): string {
-  if (truthy(seen(item, env, ['featureFlags', 'useCLDRMoneyFormat']))) {
+const CLDR_FLAG = ['featureFlags', 'useCLDRMoneyFormat'];
+const SITE_CLDR_FLAG = ['website', 'useCLDRMoneyFormat'];
+
+/**
+ * A price printer for one block: the native span, or CLDR currency when the
+ * page asks for it. The reference's switch is `featureFlags.useCLDRMoneyFormat`;
+ * this storefront's site setting `website.useCLDRMoneyFormat`
+ * (schemas/site.ts) turns on the same path.
+ */
+function moneyPrinter(item: unknown, env: Env, args: MoneyArgs): (money: Money) => string {
+  if (truthy(seen(item, env, CLDR_FLAG)) || truthy(seen(item, env, SITE_CLDR_FLAG))) {
     const locale = localeOf(env);
-    return locale ? formatMoney({ amount: money.amount, currency: money.currency }, args, locale) : '';
+    return (money) => (locale ? formatMoney({ amount: money.amount, currency: money.currency }, args, locale) : '');
   }
-  return `<span class="sqs-money-native">${formatExact(numberFormat('en-US', LEGACY), money.amount)}</span>`;
+  return (money) => `<span class="sqs-money-native">${formatExact(numberFormat('en-US', LEGACY), money.amount)}</span>`;
 }
 
 const HIDDEN = (label: string) => `<span class="visually-hidden v6-visually-hidden">${label}</span>`;
@@ -67,7 +75,7 @@ const FROM_TEXT = 'from {fromPrice}';
 
 function productPrice(item: unknown, env: Env, args: MoneyArgs): string {
   if (productType(item) === UNDEFINED_TYPE) return block('product-price', '');
-  const money = (m: Money) => moneyText(item, env, m, args);
+  const money = moneyPrinter(item, env, args);
   const varied = hasVariedPrices(item);
   let pattern = '{price}';
   const extra: Record<string, unknown> = {};
@@ -99,7 +107,7 @@ function subscriptionPrice(item: unknown, env: Env, args: MoneyArgs): string {
     return block('subscription-price', '');
   }
   const first: unknown = options[0];
-  const money = (m: Money) => moneyText(item, env, m, args);
+  const money = moneyPrinter(item, env, args);
   const price = (m: Money) => message(env, '{price}', { price: money(m) });
   if (hasVariedPrices(item)) {
     const from = money(currentPrice(first));

@@ -1,9 +1,14 @@
 // `npm run bench`: every benchmark of the project, printed in one run.
 import { format, run } from './engine';
+import { PRODUCT_WORKLOADS } from './engine-product';
+import { PAGE_WORKLOADS, SNIPPET_WORKLOADS } from './workloads';
 
-console.log('Template engine vs @squarespace/template-engine (median of interleaved rounds)');
-console.log(format(await run()));
-console.log(format(await run({ workloads: (await import('./engine-product')).PRODUCT_WORKLOADS })));
+console.log('Template engine vs @squarespace/template-engine (median of interleaved rounds; allocation per operation)');
+console.log(format(await run('snippets', SNIPPET_WORKLOADS, { rounds: 9 })));
+console.log(format(await run('page', PAGE_WORKLOADS)));
+const product = await run('product', PRODUCT_WORKLOADS, { rounds: 21 });
+console.log(format(product));
+console.log(`compiled product page keeps ${(product[0].retained / 1024).toFixed(1)} KB of heap (target < 100 KB)`);
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
 console.log(await (await import('./census')).run());

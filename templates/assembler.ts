@@ -6,6 +6,8 @@ import { Op, OP_NAMES } from './ast';
 import type { AstNode, BlockNode, OrPredicateNode, RepeatedNode, RootNode } from './ast';
 import { errorAt, messages } from './errors';
 import type { TemplateError } from './errors';
+import { markOffset } from './locator';
+import { lastOf } from './values';
 import type { Locator } from './locator';
 
 /** Deeper trees would risk the JS stack in the recursive compiler and executor. */
@@ -30,13 +32,12 @@ export class Assembler {
 
   constructor(
     private readonly errors: TemplateError[],
-    /** Source offsets of instructions, for compile-time errors. */
-    private readonly offsets: Map<object, number>,
     private readonly locator: Locator,
   ) {}
 
   add(token: Token, pos: number): void {
-    if (typeof token === 'object' && token[0] !== Op.TEXT) this.offsets.set(token, pos);
+    // Source offsets of instructions, for compile-time errors.
+    if (typeof token === 'object' && token[0] !== Op.TEXT) markOffset(token, pos);
     const op = typeof token === 'number' ? token : token[0];
     switch (op) {
       case Op.END:
@@ -58,7 +59,7 @@ export class Assembler {
   }
 
   finish(pos: number): RootNode {
-    const open = this.stack[this.stack.length - 1];
+    const open = lastOf(this.stack);
     if (open) this.fail(messages.eofInBlock(OP_NAMES[open.node[0]]), pos);
     return [Op.ROOT, 1, this.root, Op.EOF];
   }
@@ -74,11 +75,11 @@ export class Assembler {
 
   private end(pos: number): void {
     if (!this.stack.pop()) return this.fail(messages.notAllowedAtRoot(OP_NAMES[Op.END]), pos);
-    this.target = this.stack.length ? this.stack[this.stack.length - 1].target : this.root;
+    this.target = lastOf(this.stack)?.target ?? this.root;
   }
 
   private or(node: OrPredicateNode, pos: number): void {
-    const block = this.stack[this.stack.length - 1];
+    const block = lastOf(this.stack);
     const name = OP_NAMES[Op.OR_PREDICATE];
     if (!block) return this.fail(messages.notAllowedAtRoot(name), pos);
     const kind = block.node[0];
@@ -92,11 +93,12 @@ export class Assembler {
   }
 
   private alternates(pos: number): void {
-    const block = this.stack[this.stack.length - 1];
+    const block = lastOf(this.stack);
     const name = OP_NAMES[Op.ALTERNATES_WITH];
     if (!block) return this.fail(messages.notAllowedAtRoot(name), pos);
-    if (block.node[0] !== Op.REPEATED) return this.fail(messages.notAllowedInBlock(name, OP_NAMES[block.node[0]]), pos);
-    if (block.lastOr || block.inAlternates) return this.fail(messages.deadBlock(name), pos);
+    // The block being written decides the message: after `.or` it is that branch.
+    const inside = block.lastOr ? Op.OR_PREDICATE : block.node[0];
+    if (inside !== Op.REPEATED || block.inAlternates) return this.fail(messages.notAllowedInBlock(name, OP_NAMES[inside]), pos);
     block.inAlternates = true;
     block.target = this.target = (block.node as RepeatedNode)[4];
   }

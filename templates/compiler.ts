@@ -3,10 +3,10 @@
 // Why closures rather than re-walking the tree or a flat instruction array:
 // every decision that does not depend on data is taken here (formatter and
 // predicate lookup, argument preparation, path splitting and specialisation,
-// merging adjacent text, hoisting macros), so executing an instruction is one
-// indirect call that reads the data directly, with no per-node allocation and
-// no opcode dispatch. Blocks nest as closures, so no explicit program counter
-// or jump table is needed for `.or` chains and repeated sections.
+// merging adjacent text), so executing an instruction is one indirect call
+// that reads the data directly, with no per-node allocation and no opcode
+// dispatch. Blocks nest as closures, so no explicit program counter or jump
+// table is needed for `.or` chains and repeated sections.
 //
 // Profiles (bench/engine.ts) show that what remains is calls, so the closures
 // are made fatter where templates are dense: a block prints its literal text
@@ -19,13 +19,15 @@ import type { Alternative, AstNode, Formatters, Path, RootNode, VariableNode } f
 import { MAX_NESTING } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
+import { FAILED, MACRO_KEY, MISSING } from './executor';
 import type { Ctx } from './executor';
-import { expressionHasOutput, formatExpressionValue, parseExpression } from './expr/index';
+import { Expression } from './expr/index';
 import type { ExprLimits } from './expr/index';
 import { parseTemplate } from './parser';
+import type { ParseOptions, ParseResult } from './parser';
 import { getFormatter, getPredicate } from './plugins/registry';
 import type { Formatter, Predicate } from './plugins/registry';
-import { child, descend, toText, truthy } from './values';
+import { child, descend, printed, truthy } from './values';
 
 export type Exec = (c: Ctx) => void;
 type Get = (c: Ctx) => unknown;
@@ -34,6 +36,8 @@ export interface Link {
   /** The formatter's `format`, read once here: links are all one shape, plugin tables are not. */
   format: Formatter<unknown>['format'];
   args: unknown;
+  /** Whether the formatter may read the scope, so the value must be pushed as a frame first. */
+  scoped: boolean;
 }
 /** A predicate call, prepared like a Link. */
 export interface Check {
@@ -49,7 +53,9 @@ export interface Check {
 interface Printed {
   /** Set when the path is plain and read inline (see `read`); otherwise `get` reads it. */
   path: Path | null;
-  get: Get;
+  /** The whole path, for reading it against a frame that is not pushed (see `flat`). */
+  full: Path;
+  get: Get | null;
   link: Link | null;
   pos: Position;
 }
@@ -58,20 +64,15 @@ type Step = Exec | Printed;
 interface Parts {
   texts: string[];
   ops: Step[];
-  macros: Map<string, Exec> | null;
 }
 
-export interface CompileOptions {
+export interface CompileOptions extends ParseOptions {
   expr?: ExprLimits;
 }
 
 export class CompiledTemplate {
   constructor(
-    /** The instruction tree, in the encoding stored in KV. */
-    readonly ast: RootNode,
     readonly errors: readonly TemplateError[],
-    /** False when the structure itself is broken; such partials are not applied. */
-    readonly structureOk: boolean,
     /** @internal */
     readonly run: Exec,
     /** @internal The whole output when the template is literal text. */
@@ -93,7 +94,6 @@ export interface FlatTemplate {
 }
 
 function flatten(body: Parts): FlatTemplate | null {
-  if (body.macros) return null;
   const paths: Path[] = [];
   for (const op of body.ops) {
     if (typeof op === 'function' || op.path === null || op.link !== null) return null;
@@ -104,8 +104,12 @@ function flatten(body: Parts): FlatTemplate | null {
 
 export function compile(source: string, options: CompileOptions = {}): CompiledTemplate {
   // Without a brace there is no instruction: the tree is the text itself.
-  if (source.indexOf('{') < 0) return literal([Op.ROOT, 1, source ? [[Op.TEXT, source]] : [], Op.EOF], source);
-  const parsed = parseTemplate(source);
+  if (source.indexOf('{') < 0) return literal(source);
+  return compileParsed(parseTemplate(source, options), options);
+}
+
+/** A runnable template from a parse of its source, errors located. */
+export function compileParsed(parsed: ParseResult, options: CompileOptions = {}): CompiledTemplate {
   return build(parsed.ast, parsed.errors, parsed.locate, options);
 }
 
@@ -121,23 +125,23 @@ function build(ast: RootNode, syntax: TemplateError[], locate: (node: object) =>
     if (!Array.isArray(ast) || ast[0] !== Op.ROOT || !Array.isArray(ast[2])) throw new Error('not a ROOT');
     const body = compiler.parts(ast[2], 0);
     const clean = syntax.length === 0 && compiler.errors.length === 0;
-    if (body.ops.length === 0 && !body.macros && clean) return literal(ast, body.texts[0]);
-    run = compiler.runParts(body);
+    if (body.ops.length === 0 && clean) return literal(body.texts[0]);
+    run = sequence(body.texts, body.ops);
     const flat = clean ? flatten(body) : null;
-    if (flat) return new CompiledTemplate(ast, [], true, run, null, flat);
+    if (flat) return new CompiledTemplate([], run, null, flat);
   } catch (error) {
     compiler.errors.push(errorAt(messages.invalidInstruction(String(error)), NO_POSITION));
   }
   const errors = syntax.length === 0 ? compiler.errors : [...syntax, ...compiler.errors];
-  return new CompiledTemplate(ast, errors, syntax.length === 0, run);
+  return new CompiledTemplate(errors, run);
 }
 
-function literal(ast: RootNode, text: string): CompiledTemplate {
-  return new CompiledTemplate(ast, [], true, text ? emitText(text) : noop, text);
+function literal(text: string): CompiledTemplate {
+  return new CompiledTemplate([], text ? emitText(text) : noop, text);
 }
 
 const noop: Exec = () => {};
-const FAILED = Symbol('failed');
+const NO_PARTS: Parts = { texts: [''], ops: [] };
 
 class Compiler {
   readonly errors: TemplateError[] = [];
@@ -148,26 +152,26 @@ class Compiler {
   ) {}
 
   block(nodes: readonly AstNode[], depth: number): Exec {
+    const body = this.body(nodes, depth);
+    return sequence(body.texts, body.ops);
+  }
+
+  /** A block's parts; none past the nesting limit. */
+  private body(nodes: readonly AstNode[], depth: number): Parts {
     if (depth > MAX_NESTING) {
       this.fail(messages.tooDeep(MAX_NESTING), nodes);
-      return noop;
+      return NO_PARTS;
     }
-    return this.runParts(this.parts(nodes, depth));
+    return this.parts(nodes, depth);
   }
 
   parts(nodes: readonly AstNode[], depth: number): Parts {
     const texts: string[] = [];
     const ops: Step[] = [];
-    let macros: Map<string, Exec> | null = null;
     let text = '';
     for (const node of nodes) {
       if (typeof node === 'number' || node[0] === Op.TEXT) {
         text += typeof node === 'number' ? (META_TEXT[node] ?? '') : node[1];
-        continue;
-      }
-      if (node[0] === Op.MACRO) {
-        // Hoisted: a macro is callable anywhere in its block, and from partials applied there.
-        (macros ??= new Map()).set(node[1], this.block(node[2], depth + 1));
         continue;
       }
       const op = (node[0] === Op.VARIABLE && this.printed(node)) || this.instruction(node, depth);
@@ -177,17 +181,7 @@ class Compiler {
       text = '';
     }
     texts.push(text);
-    return { texts, ops, macros };
-  }
-
-  runParts({ texts, ops, macros }: Parts): Exec {
-    const body = sequence(texts, ops);
-    if (!macros) return body;
-    return (c) => {
-      c.macros.push(macros);
-      body(c);
-      c.macros.pop();
-    };
+    return { texts, ops };
   }
 
   private instruction(node: Exclude<AstNode, number>, depth: number): Exec {
@@ -195,18 +189,23 @@ class Compiler {
       case Op.VARIABLE:
         return this.variable(node[1], node[2], node[2] ? this.locate(node) : NO_POSITION);
       case Op.SECTION:
-        return this.section(this.path(node[1]), this.block(node[2], depth + 1), this.alternative(node[3], depth));
+        return this.section(node[1], this.body(node[2], depth + 1), this.alternative(node[3], depth));
       case Op.REPEATED:
-        return this.repeated(node[1], this.block(node[2], depth + 1), this.alternative(node[3], depth), this.block(node[4], depth + 1));
+        return this.repeated(this.local(node[1]), this.body(node[2], depth + 1), this.alternative(node[3], depth), this.body(node[4], depth + 1));
       case Op.PREDICATE:
       case Op.OR_PREDICATE:
         return this.predicate(node, depth, this.locate(node));
       case Op.IF:
         return this.ifBlock(node[1], node[2].map((p) => this.path(p)), this.block(node[3], depth + 1), this.alternative(node[4], depth));
       case Op.BINDVAR:
-        return this.bindvar(node[1], node[2][0], node[3], this.locate(node));
+        return this.bindvar(node[1], node[2], node[3], this.locate(node));
       case Op.CTXVAR:
         return this.ctxvar(node[1], node[2]);
+      case Op.MACRO: {
+        const key = MACRO_KEY + node[1];
+        const body = this.block(node[2], depth + 1);
+        return (c) => c.defineMacro(key, body);
+      }
       case Op.INJECT:
         return (c) => c.inject(node[1], node[2]);
       case Op.INCLUDE:
@@ -226,41 +225,62 @@ class Compiler {
   private printed(node: VariableNode): Step | null {
     const [, paths, formatters] = node;
     const path = paths[0];
-    // Several paths are one array of values (`variable`), with or without formatters.
     if (paths.length !== 1 || (formatters && formatters.length > 1)) return null;
     const pos = formatters ? this.locate(node) : NO_POSITION;
     const links = this.chain(formatters, pos);
-    // An unknown formatter drops the instruction; its error is recorded.
     if (!links) return noop;
-    return { path: isPlainPath(path) ? path : null, get: this.path(path), link: links.length ? links[0] : null, pos };
+    const plain = isPlainPath(path);
+    return { path: plain ? path : null, full: path, get: plain ? null : this.path(path), link: links.length ? links[0] : null, pos };
   }
 
   private alternative(alt: Alternative, depth: number): Exec {
     return alt === Op.END ? noop : this.instruction(alt, depth);
   }
 
-  /** Specialised per path shape so the common cases are a single lookup. */
+  /** A name looked up the stack (§1.3), specialised per path shape so the common cases are a single lookup. */
   path(path: Path): Get {
     const head = path[0];
     if (isName(head)) {
       if (path.length === 1) return (c) => c.lookupName(head);
       if (path.length === 2) {
         const key = path[1];
-        return (c) => child(c.lookupName(head), key);
+        if (!isInlineKey(key)) return (c) => child(c.lookupName(head), key);
+        return (c) => {
+          // `child`, written in place: see isInlineKey.
+          const v = c.lookupName(head);
+          if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+          const value = (v as Record<string, unknown>)[key as string];
+          return typeof value === 'function' ? undefined : value;
+        };
       }
     }
     let first: Get;
     if (head === '@') first = (c) => c.nodes[c.sp];
     else if (head === '@index') first = (c) => c.index(1);
     else if (head === '@index0') first = (c) => c.index(0);
-    else if (typeof head === 'string' && head.startsWith('@')) first = (c) => c.lookupVar(head);
+    else if (typeof head === 'string' && head.charCodeAt(0) === AT) first = (c) => c.lookupVar(head);
     else first = (c) => c.lookupName(head);
-    if (path.length === 1) return first;
-    if (path.length === 2) {
-      const key = path[1];
-      return (c) => child(first(c), key);
-    }
-    return (c) => descend(first(c), path, 1);
+    return rest(first, path);
+  }
+
+  /** A section's name, looked up in the current frame only (§1.6, §1.7). */
+  private local(path: Path): Get {
+    const head = path[0];
+    let first: Get;
+    if (head === '@') first = (c) => c.nodes[c.sp];
+    else if (head === '@index' || head === '@index0') first = () => undefined;
+    else if (typeof head === 'string' && head.charCodeAt(0) === AT) {
+      first = (c) => c.localVar(head);
+    } else if (isInlineKey(head)) {
+      first = (c) => {
+        // `child`, written in place: see isInlineKey.
+        const node = c.nodes[c.sp];
+        if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
+        const v = (node as Record<string, unknown>)[head as string];
+        return typeof v === 'function' ? undefined : v;
+      };
+    } else first = (c) => child(c.nodes[c.sp], head);
+    return rest(first, path);
   }
 
   private chain(formatters: Formatters, pos: Position): Link[] | null {
@@ -273,7 +293,7 @@ class Compiler {
       }
       const prepared = this.prepare(def, name, args ? args[0] : [], pos);
       if (prepared === FAILED) return null;
-      links.push({ name, format: def.format, args: prepared });
+      links.push({ name, format: def.format, args: prepared, scoped: def.pure !== true });
     }
     return links;
   }
@@ -290,58 +310,118 @@ class Compiler {
 
   /**
    * Variables the block does not print itself: a chain of formatters, or
-   * `{start,end|relative-time}`, where several paths reach the formatters as
-   * one array of their values.
+   * several paths (`{start, end|relative-time}`), whose formatters see the
+   * first value as the current node and the others through `variable(i)`.
    */
   private variable(paths: readonly Path[], formatters: Formatters, pos: Position): Exec {
-    const gets = paths.map((path) => this.path(path));
-    const get: Get = gets.length === 1 ? gets[0] : (c) => gets.map((each) => each(c));
+    const get = this.path(paths[0]);
+    const others = paths.slice(1).map((path) => this.path(path));
     const links = this.chain(formatters, pos);
     if (!links) return noop;
     if (links.length === 0) {
       return (c) => {
-        const v = get(c);
-        c.out += typeof v === 'string' ? v : toText(v);
+        c.out += printed(get(c));
       };
     }
     return (c) => {
-      const v = c.format(get(c), links, pos);
-      c.out += typeof v === 'string' ? v : toText(v);
+      const sp = c.sp;
+      const v = get(c);
+      c.others = others.length ? others.map((each) => each(c)) : null;
+      c.push(v);
+      const out = c.format(v, links, pos);
+      c.others = null;
+      // A failed formatter leaves its value frame for the rest of the block (§1.5).
+      if (out === FAILED) return;
+      c.popTo(sp);
+      c.out += printed(out);
     };
   }
 
-  private bindvar(name: string, path: Path, formatters: Formatters, pos: Position): Exec {
-    const get = this.path(path);
+  /** `.var`: formatters run in the current scope, without a value frame (§1.10). */
+  private bindvar(name: string, paths: readonly Path[], formatters: Formatters, pos: Position): Exec {
+    const get = this.path(paths[0]);
+    const others = paths.slice(1).map((path) => this.path(path));
     const links = this.chain(formatters, pos);
     if (!links) return noop;
-    return (c) => c.setVar(name, links.length ? c.format(get(c), links, pos) : get(c));
-  }
-
-  private section(get: Get, body: Exec, alt: Exec): Exec {
+    if (links.length === 0) {
+      return (c) => {
+        const value = get(c);
+        // c.setVar written in place, so the store keeps its own type feedback (see isInlineKey).
+        (c.vars[c.sp] ??= {})[name] = value === undefined ? MISSING : value;
+      };
+    }
     return (c) => {
-      const v = get(c);
-      if (!truthy(v)) return alt(c);
-      c.push(v);
-      body(c);
-      c.pop();
+      c.others = others.length ? others.map((each) => each(c)) : null;
+      const out = c.format(get(c), links, pos);
+      c.others = null;
+      c.setVar(name, out === FAILED ? undefined : out);
     };
   }
 
-  private repeated(path: Path, body: Exec, alt: Exec, between: Exec): Exec {
-    const get = this.path(path);
+  private section(path: Path, body: Parts, alt: Exec): Exec {
+    const flat = flatRun(body.texts, body.ops);
+    // The most common section of all is one name in the current frame, read in place (see isInlineKey).
+    const key = path.length === 1 && isInlineKey(path[0]) ? (path[0] as string) : null;
+    const get = this.local(path);
+    if (flat) {
+      return (c) => {
+        let v: unknown;
+        if (key !== null) {
+          const node = c.nodes[c.sp];
+          v = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+          if (typeof v === 'function') v = undefined;
+        } else v = get(c);
+        if (truthy(v)) return flat(c, v);
+        if (alt === noop) return;
+        // The alternative runs inside the falsy section's frame (§1.6).
+        const sp = c.sp;
+        c.push(v);
+        alt(c);
+        c.popTo(sp);
+      };
+    }
+    const run = sequence(body.texts, body.ops);
+    return (c) => {
+      const sp = c.sp;
+      const v = get(c);
+      c.push(v);
+      if (truthy(v)) run(c);
+      else alt(c);
+      c.popTo(sp);
+    };
+  }
+
+  private repeated(get: Get, body: Parts, alt: Exec, between: Parts): Exec {
+    // Bodies of text and plain variables read each element in place, without a frame of its own.
+    const each = flatRun(body.texts, body.ops);
+    // A separator of text alone (`,`) is appended without a call.
+    const text = each && between.ops.length === 0 ? between.texts[0] : null;
+    const separator = each && text === null ? flatRun(between.texts, between.ops) : null;
+    const flat = text !== null || separator !== null;
+    const run = flat ? noop : sequence(body.texts, body.ops);
+    const sep = flat ? noop : sequence(between.texts, between.ops);
     return (c) => {
       const list = get(c);
       if (!Array.isArray(list) || list.length === 0) return alt(c);
-      c.push(undefined);
+      c.push(list);
       const sp = c.sp;
-      for (let i = 0; i < list.length; i++) {
-        if (i > 0) between(c);
-        c.nodes[sp] = list[i];
+      const last = list.length - 1;
+      for (let i = 0; i <= last; i++) {
         c.idx[sp] = i;
-        c.vars[sp] = null;
-        body(c);
+        if (flat) {
+          each!(c, list[i]);
+          if (i === last) break;
+          if (text === null) separator!(c, list[i]);
+          else if (text !== '') c.out += text;
+          continue;
+        }
+        c.push(list[i]);
+        run(c);
+        // The separator runs inside the element's frame, seeing what the body bound.
+        if (i < last) sep(c);
+        c.popTo(sp);
       }
-      c.pop();
+      c.popTo(sp - 1);
     };
   }
 
@@ -351,6 +431,7 @@ class Compiler {
     const name = node[1];
     if (name === 0) return body;
     const def: Predicate<unknown> | undefined = getPredicate(name);
+    // An unknown predicate is always false (§1.8).
     if (!def) {
       this.errors.push(errorAt(messages.unknownPredicate(name), pos));
       return alt;
@@ -361,11 +442,14 @@ class Compiler {
     return (c) => (c.test(check, pos) ? body(c) : alt(c));
   }
 
+  /** Left to right without precedence, stopping once `||` has made it true or `&&` false (§1.9). */
   private ifBlock(operators: number[], gets: Get[], body: Exec, alt: Exec): Exec {
     return (c) => {
       let result = truthy(gets[0](c));
       for (let i = 0; i < operators.length; i++) {
-        result = operators[i] === 1 ? result && truthy(gets[i + 1](c)) : result || truthy(gets[i + 1](c));
+        const and = operators[i] === 1;
+        result = and ? result && truthy(gets[i + 1](c)) : result || truthy(gets[i + 1](c));
+        if (and ? !result : result) break;
       }
       return result ? body(c) : alt(c);
     };
@@ -375,7 +459,7 @@ class Compiler {
     const gets = bindings.map(([key, path]) => [key, this.path(path)] as const);
     return (c) => {
       const value: Record<string, unknown> = {};
-      for (const [key, get] of gets) value[key] = get(c);
+      for (const [key, get] of gets) value[key] = get(c) ?? null;
       c.setVar(name, value);
     };
   }
@@ -388,20 +472,27 @@ class Compiler {
   }
 
   private evaluate(source: string, pos: Position): Exec {
-    const { expr, errors } = parseExpression(source, this.options.expr);
-    for (const message of errors) this.errors.push(errorAt(message, pos));
-    if (!expr) return noop;
-    const prints = expressionHasOutput(expr);
+    const expr = new Expression(source, this.options.expr);
     return (c) => {
       c.pos = pos;
-      const value = c.evaluate(expr);
-      if (prints) c.out += formatExpressionValue(value);
+      if (!c.options.enableExpr) return c.error(messages.disabled('.eval'));
+      c.out += expr.run(c);
     };
   }
 
   private fail(message: string, node: object): void {
     this.errors.push(errorAt(message, this.locate(node)));
   }
+}
+
+/** `first` followed by the rest of `path`. */
+function rest(first: Get, path: Path): Get {
+  if (path.length === 1) return first;
+  if (path.length === 2) {
+    const key = path[1];
+    return (c) => child(first(c), key);
+  }
+  return (c) => descend(first(c), path, 1);
 }
 
 /** A plain name, as opposed to `@`, `@index` or a bound `@variable`. */
@@ -428,6 +519,74 @@ function read(c: Ctx, path: Path): unknown {
   return path.length === 1 ? v : child(v, path[1]);
 }
 
+/**
+ * A block run against a frame that is not pushed: `v` is read as the frame
+ * on top of the stack would be. Only blocks of text and variables whose
+ * formatters read nothing but their value qualify; lookups then see exactly
+ * what they would with the frame pushed.
+ */
+type FlatRun = (c: Ctx, v: unknown) => void;
+
+function flatRun(texts: string[], ops: Step[]): FlatRun | null {
+  const steps: Printed[] = [];
+  // How each step finds its first segment: in `v` then up the stack (a name), `v` itself (`@`), or a binding.
+  const kinds: number[] = [];
+  for (const op of ops) {
+    if (typeof op === 'function' || (op.link !== null && op.link.scoped)) return null;
+    steps.push(op);
+    const head = op.full[0];
+    kinds.push(isInlineKey(head) ? INLINE : isName(head) ? NAME : head === '@' ? SELF : BOUND);
+  }
+  const last = texts[steps.length];
+  return (c, v) => {
+    // Appended to locally: the formatters here return their text and never print.
+    let out = c.out;
+    for (let i = 0; i < steps.length; i++) {
+      // Appending '' is a call into the string runtime all the same.
+      if (texts[i] !== '') out += texts[i];
+      const step = steps[i];
+      const path = step.full;
+      const head = path[0];
+      let value: unknown;
+      const kind = kinds[i];
+      if (kind === INLINE) {
+        // `child`, written in place: see isInlineKey.
+        value = typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>)[head as string] : undefined;
+        if (value === undefined || typeof value === 'function') value = c.lookupName(head);
+      } else if (kind === NAME) {
+        value = child(v, head);
+        if (value === undefined) value = c.lookupName(head);
+      } else value = kind === SELF ? v : c.bound(head as string);
+      if (path.length > 1) value = descend(value, path, 1);
+      const link = step.link;
+      if (link === null) {
+        out += typeof value === 'string' ? value : printed(value);
+        continue;
+      }
+      c.pos = step.pos;
+      const formatted = c.call(link, value);
+      if (formatted !== FAILED) out += typeof formatted === 'string' ? formatted : printed(formatted);
+    }
+    c.out = last !== '' ? out + last : out;
+  };
+}
+
+const NAME = 0;
+const SELF = 1;
+const BOUND = 2;
+const INLINE = 3;
+
+/**
+ * A name whose read `child(node, key)` may be written out in a closure:
+ * a string other than `__proto__`, so an object's property read is all it
+ * takes (inherited methods aside). Written out, the read keeps the type
+ * feedback of its own closure, where inside `child` every lookup in the
+ * engine shares one site and the read goes megamorphic.
+ */
+function isInlineKey(head: Path[number]): boolean {
+  return typeof head === 'string' && head !== '__proto__' && isName(head);
+}
+
 /** Runs `ops` with `texts[i]` printed before `ops[i]` and the last text after them all. */
 function sequence(texts: string[], ops: Step[]): Exec {
   const last = texts[ops.length];
@@ -435,16 +594,31 @@ function sequence(texts: string[], ops: Step[]): Exec {
   if (ops.length === 1 && !texts[0] && !last && typeof ops[0] === 'function') return ops[0];
   return (c) => {
     for (let i = 0; i < ops.length; i++) {
-      c.out += texts[i];
+      if (texts[i] !== '') c.out += texts[i];
       const op = ops[i];
       if (typeof op === 'function') {
         op(c);
         continue;
       }
-      const value = op.path !== null ? read(c, op.path) : op.get(c);
-      const v = op.link === null ? value : c.formatOne(value, op.link, op.pos);
-      c.out += typeof v === 'string' ? v : toText(v);
+      const value = op.path !== null ? read(c, op.path) : op.get!(c);
+      const link = op.link;
+      if (link === null) {
+        c.out += typeof value === 'string' ? value : printed(value);
+        continue;
+      }
+      c.pos = op.pos;
+      if (!link.scoped) {
+        const v = c.call(link, value);
+        if (v !== FAILED) c.out += typeof v === 'string' ? v : printed(v);
+        continue;
+      }
+      const sp = c.sp;
+      c.push(value);
+      const v = c.call(link, value);
+      if (v === FAILED) continue;
+      c.popTo(sp);
+      c.out += typeof v === 'string' ? v : printed(v);
     }
-    c.out += last;
+    if (last !== '') c.out += last;
   };
 }

@@ -8,8 +8,8 @@ export interface TemplateError {
 
 /** 1-based position of an instruction in its source; 0/0 when unknown (ASTs loaded from storage). */
 export interface Position {
-  line: number;
-  column: number;
+  readonly line: number;
+  readonly column: number;
 }
 
 export const NO_POSITION: Position = Object.freeze({ line: 0, column: 0 });
@@ -27,6 +27,7 @@ export const messages = {
   tooDeep: (max: number) => `Blocks nested deeper than ${max} levels are dropped`,
   invalidInstruction: (what: string) => `Invalid instruction ${what}`,
   partialNotFound: (name: string) => `RuntimeError: Attempt to apply partial '${name}' which could not be found.`,
+  injectNotFound: (path: string) => `RuntimeError: Attempt to inject '${path}' which could not be found.`,
   partialParseFailed: () => 'Parse of partial failed',
   partialDepth: () => `Attempt to apply partial exceeded maximum recursion depth of ${MAX_PARTIAL_DEPTH}`,
   applyBudget: (max: number) => `Attempt to apply partial exceeded the budget of ${max} applications per execution`,

@@ -1,19 +1,17 @@
-// Runtime state of one execution. The scope stack is three parallel arrays
-// (node, bound variables, repeated-section index) indexed by `sp`, pooled
-// across executions, so executing a compiled template allocates little beyond
-// its output string: no frame or node wrapper objects. The context object
-// itself is allocated per execution on purpose: the output is appended to it
-// once per instruction, and on a long-lived (old-generation) object every
-// such store pays the generational write barrier, measured at about as much
-// as the append itself.
+// Runtime state of one execution (reference §1.3). The scope stack is three
+// parallel arrays (node, bound variables and macros, iteration index)
+// indexed by `sp`, pooled across executions, so executing a compiled
+// template allocates little beyond its output string: no frame or node
+// wrapper objects. The context object itself is allocated per execution on
+// purpose: the output is appended to it once per instruction, and on a
+// long-lived (old-generation) object every such store pays the generational
+// write barrier, measured at about as much as the append itself.
 import { compile, CompiledTemplate } from './compiler';
 import type { Check, Exec, FlatTemplate, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
-import { evaluateExpression } from './expr/index';
-import type { Expression, ExprScope } from './expr/index';
-import type { Env } from './plugins/registry';
-import { child, descend, toText } from './values';
+import type { Env, RenderOptions } from './plugins/registry';
+import { child, descend, printed } from './values';
 
 export interface ExecuteOptions {
   /** Partial templates by name, compiled on first use and cached per object. */
@@ -39,31 +37,36 @@ export const MAX_ERRORS = 1_000;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const AT = 64;
-const partialCache = new WeakMap<object, Map<string, CompiledTemplate>>();
+const partialCache = new WeakMap<object, Map<string, CompiledTemplate | null>>();
 const injectCache = new WeakMap<object, Map<string, unknown>>();
-const UNDECODABLE = Symbol('undecodable');
 const FAILED = Symbol('failed');
+
+/** Macros share a frame's record with its `@variables`; no variable name starts with this. */
+export const MACRO_KEY = '#';
+/** A variable bound to a missing value. */
+export const MISSING = Symbol('missing');
 
 /** The arrays behind a scope stack, reused by the next execution. */
 interface Stack {
   nodes: unknown[];
   vars: (Record<string, unknown> | null)[];
   idx: number[];
-  macros: Map<string, Exec>[];
 }
 
-export class Ctx implements Env, ExprScope {
+export class Ctx implements Env {
   out = '';
   sp = -1;
   readonly nodes: unknown[];
+  /** A frame's `@variables` and, under MACRO_KEY-prefixed names, its macros. */
   readonly vars: (Record<string, unknown> | null)[];
+  /** The iteration position of a frame that iterates an array, else -1. */
   readonly idx: number[];
-  /** Lowest frame that names resolve in: an applied macro or partial sees only its own node. */
+  /** The frame lookups stop after: the root of a private application. */
   base = 0;
-  /** Dynamic macro scopes: a partial sees the macros of the template applying it. */
-  readonly macros: Map<string, Exec>[];
   /** Position of the instruction running plugins, for their errors. */
   pos: Position = NO_POSITION;
+  /** Variables after the first of the tag whose formatters are running (`{start, end|…}`). */
+  others: readonly unknown[] | null = null;
   private errors: TemplateError[] | null = null;
   private depth = 0;
   private applies = 0;
@@ -76,14 +79,12 @@ export class Ctx implements Env, ExprScope {
     this.nodes = stack.nodes;
     this.vars = stack.vars;
     this.idx = stack.idx;
-    this.macros = stack.macros;
     this.push(root);
   }
 
   /** Returns the collected errors and empties the stack, dropping references to caller data. */
   finish(): TemplateError[] | null {
-    while (this.sp >= 0) this.pop();
-    if (this.macros.length > 0) this.macros.length = 0;
+    this.popTo(-1);
     return this.errors;
   }
 
@@ -94,12 +95,15 @@ export class Ctx implements Env, ExprScope {
     this.idx[sp] = -1;
   }
 
-  pop(): void {
-    this.vars[this.sp] = null;
-    this.nodes[this.sp--] = undefined;
+  /** Pops frames down to `sp`; a block restores its entry depth, whatever a failed formatter left. */
+  popTo(sp: number): void {
+    while (this.sp > sp) {
+      this.vars[this.sp] = null;
+      this.nodes[this.sp--] = undefined;
+    }
   }
 
-  /** A plain name resolves in the nearest enclosing scope whose node has it. */
+  /** A plain name resolves in the nearest frame whose node has it, null included. */
   lookupName(name: string | number): unknown {
     for (let i = this.sp; i >= this.base; i--) {
       const v = child(this.nodes[i], name);
@@ -109,23 +113,45 @@ export class Ctx implements Env, ExprScope {
   }
 
   lookupVar(name: string): unknown {
-    for (let i = this.sp; i >= 0; i--) {
+    for (let i = this.sp; i >= this.base; i--) {
       const vars = this.vars[i];
-      if (vars !== null && hasOwn.call(vars, name)) return vars[name];
+      if (vars === null) continue;
+      const v = vars[name];
+      if (v !== undefined) return v === MISSING ? undefined : v;
     }
     return undefined;
   }
 
+  /** A variable bound on the current frame only (`{.section @x}`). */
+  localVar(name: string): unknown {
+    const v = this.vars[this.sp]?.[name];
+    return v === MISSING ? undefined : v;
+  }
+
+  /** `@index` (base 1) or `@index0`: the position in the innermost array being iterated. */
   index(base: number): number | undefined {
     for (let i = this.sp; i >= this.base; i--) if (this.idx[i] >= 0) return this.idx[i] + base;
     return undefined;
   }
 
   setVar(name: string, value: unknown): void {
-    (this.vars[this.sp] ??= Object.create(null) as Record<string, unknown>)[name] = value;
+    // A plain object: its keys (`@name`, `#macro`) can never name anything it
+    // inherits, so a read needs no own-property test; a missing value is
+    // stored as MISSING so that it still shadows the same name further out.
+    (this.vars[this.sp] ??= {})[name] = value === undefined ? MISSING : value;
   }
 
-  // Env and ExprScope
+  /** Binds an `.eval` assignment. */
+  assign(name: string, value: unknown): void {
+    this.setVar(name, value);
+  }
+
+  /** Registers a macro on the current frame (reference §1.12); `key` is MACRO_KEY + name. */
+  defineMacro(key: string, body: Exec): void {
+    this.setVar(key, body);
+  }
+
+  // Env
 
   node(): unknown {
     return this.nodes[this.sp];
@@ -133,18 +159,29 @@ export class Ctx implements Env, ExprScope {
 
   resolve(path: readonly (string | number)[]): unknown {
     const head = path[0];
-    let v: unknown;
-    // Plugins mostly resolve plain names (predicate operands such as `stock`): test those first.
-    if (typeof head !== 'string' || head.charCodeAt(0) !== AT) v = this.lookupName(head);
-    else if (head === '@') v = this.nodes[this.sp];
-    else if (head === '@index') v = this.index(1);
-    else if (head === '@index0') v = this.index(0);
-    else v = this.lookupVar(head);
+    // Plugins and expressions mostly resolve plain names (`stock`, `a.b`): those first.
+    const v = typeof head !== 'string' || head.charCodeAt(0) !== AT ? this.lookupName(head) : this.bound(head);
     return path.length === 1 ? v : descend(v, path, 1);
   }
 
-  assign(name: string, value: unknown): void {
-    this.setVar(name, value);
+  resolveAbove(path: readonly (string | number)[]): unknown {
+    const sp = this.sp;
+    this.sp = sp - 1;
+    const v = this.resolve(path);
+    this.sp = sp;
+    return v;
+  }
+
+  variable(i: number): unknown {
+    return i === 0 ? this.nodes[this.sp] : this.others?.[i - 1];
+  }
+
+  /** `@`, `@index`, `@index0` or a bound `@variable`. */
+  bound(head: string): unknown {
+    if (head === '@') return this.nodes[this.sp];
+    if (head === '@index') return this.index(1);
+    if (head === '@index0') return this.index(0);
+    return this.lookupVar(head);
   }
 
   error(message: string): void {
@@ -152,24 +189,24 @@ export class Ctx implements Env, ExprScope {
     if (errors.length < MAX_ERRORS) errors.push(errorAt(message, this.pos));
   }
 
-  render(target: string | CompiledTemplate, node: unknown, args?: Readonly<Record<string, unknown>>): string {
+  render(target: string | CompiledTemplate, node: unknown, options?: RenderOptions): string {
     const body = this.findTemplate(target);
     if (!body || !this.enter()) return '';
     const saved = this.out;
     const sp = this.sp;
     const base = this.base;
-    const scopes = this.macros.length;
+    const others = this.others;
     this.out = '';
     this.push(node);
-    this.base = this.sp;
-    if (args) this.setVar('@args', args);
+    if (options?.private) this.base = this.sp;
+    if (options?.args) this.setVar('@args', options.args);
     try {
       body(this);
       return this.out;
     } finally {
-      while (this.sp > sp) this.pop();
+      this.popTo(sp);
       this.base = base;
-      if (this.macros.length !== scopes) this.macros.length = scopes;
+      this.others = others;
       this.depth--;
       this.out = saved;
     }
@@ -177,24 +214,18 @@ export class Ctx implements Env, ExprScope {
 
   // Instruction support
 
+  /** Runs a formatter chain; undefined (missing) and the chain stops when one fails. */
   format(value: unknown, links: readonly Link[], pos: Position): unknown {
     this.pos = pos;
     for (let i = 0; i < links.length; i++) {
       value = this.call(links[i], value);
-      if (value === FAILED) return undefined;
+      if (value === FAILED) return FAILED;
     }
     return value;
   }
 
-  /** `format` for a chain of one link, the common case, without the loop. */
-  formatOne(value: unknown, link: Link, pos: Position): unknown {
-    this.pos = pos;
-    const v = this.call(link, value);
-    return v === FAILED ? undefined : v;
-  }
-
   /** Runs one formatter; a throwing plugin is reported and ends its chain. */
-  private call(link: Link, value: unknown): unknown {
+  call(link: Link, value: unknown): unknown {
     // A plain call, not a method call: see `Formatter` for why plugins get no `this`.
     const format = link.format;
     try {
@@ -216,17 +247,15 @@ export class Ctx implements Env, ExprScope {
     }
   }
 
-  /** Runs a macro or partial in the current scope; its output is kept only on request. */
+  /** Runs a macro or partial in place (no frame of its own); its output is kept only on request. */
   include(name: string, output: boolean): void {
     if (!this.options.enableInclude) return this.error(messages.disabled('.include'));
     const body = this.findTemplate(name);
     if (!body || !this.enter()) return;
     const saved = this.out;
-    const scopes = this.macros.length;
     try {
       body(this);
     } finally {
-      if (this.macros.length !== scopes) this.macros.length = scopes;
       this.depth--;
       if (!output) this.out = saved;
     }
@@ -234,22 +263,14 @@ export class Ctx implements Env, ExprScope {
 
   inject(variable: string, name: string): void {
     const injects = this.options.injects;
-    if (!injects || !hasOwn.call(injects, name)) return;
-    let decoded = injectCache.get(injects);
-    if (!decoded) injectCache.set(injects, (decoded = new Map()));
-    if (!decoded.has(name)) decoded.set(name, decode(injects[name]));
-    const value = decoded.get(name);
-    if (value !== UNDECODABLE) this.setVar(variable, value);
-  }
-
-  evaluate(expr: Expression): unknown {
-    if (!this.options.enableExpr) {
-      this.error(messages.disabled('.eval'));
-      return undefined;
+    let value: unknown;
+    if (injects && hasOwn.call(injects, name)) {
+      let decoded = injectCache.get(injects);
+      if (!decoded) injectCache.set(injects, (decoded = new Map()));
+      if (!decoded.has(name)) decoded.set(name, decode(injects[name]));
+      value = decoded.get(name);
     }
-    const { value, errors } = evaluateExpression(expr, this);
-    for (const message of errors) this.error(message);
-    return value;
+    this.setVar(variable, value);
   }
 
   private enter(): boolean {
@@ -261,9 +282,11 @@ export class Ctx implements Env, ExprScope {
 
   private findTemplate(target: string | CompiledTemplate): Exec | null {
     if (typeof target !== 'string') return target.run;
-    for (let i = this.macros.length - 1; i >= 0; i--) {
-      const macro = this.macros[i].get(target);
-      if (macro) return macro;
+    // Macros are found from the innermost frame out, past private applications too.
+    const key = MACRO_KEY + target;
+    for (let i = this.sp; i >= 0; i--) {
+      const macro = this.vars[i]?.[key];
+      if (macro !== undefined) return macro as Exec;
     }
     const partials = this.options.partials;
     if (!partials || !hasOwn.call(partials, target)) {
@@ -273,8 +296,13 @@ export class Ctx implements Env, ExprScope {
     let compiled = partialCache.get(partials);
     if (!compiled) partialCache.set(partials, (compiled = new Map()));
     let partial = compiled.get(target);
-    if (!partial) compiled.set(target, (partial = compile(partials[target])));
-    if (partial.structureOk) return partial.run;
+    if (partial === undefined) {
+      const built = compile(partials[target]);
+      // A partial with any error is not run at all (reference §1.13).
+      partial = built.errors.length ? null : built;
+      compiled.set(target, partial);
+    }
+    if (partial) return partial.run;
     this.error(messages.partialParseFailed());
     return null;
   }
@@ -284,9 +312,11 @@ function decode(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return UNDECODABLE;
+    return undefined;
   }
 }
+
+export { FAILED };
 
 const stacks: Stack[] = [];
 const NO_OPTIONS: Readonly<ExecuteOptions> = Object.freeze({});
@@ -295,7 +325,7 @@ export function execute(template: CompiledTemplate, data: unknown, options: Read
   // Literal text has neither instructions nor errors.
   if (template.text !== null) return { output: template.text, errors: [] };
   if (template.flat !== null) return { output: renderFlat(template.flat, data), errors: [] };
-  const stack = stacks.pop() ?? { nodes: [], vars: [], idx: [], macros: [] };
+  const stack = stacks.pop() ?? { nodes: [], vars: [], idx: [] };
   const c = new Ctx(stack, data, options);
   try {
     template.run(c);
@@ -317,8 +347,8 @@ function renderFlat({ texts, paths }: FlatTemplate, data: unknown): string {
   for (let i = 0; i < paths.length; i++) {
     const path = paths[i];
     const head = child(data, path[0]);
-    const v = path.length === 1 ? head : child(head, path[1]);
-    out += (typeof v === 'string' ? v : toText(v)) + texts[i + 1];
+    const v = path.length === 1 ? head : path.length === 2 ? (head === null ? undefined : child(head, path[1])) : descend(head, path, 1);
+    out += (typeof v === 'string' ? v : printed(v)) + texts[i + 1];
   }
   return out;
 }

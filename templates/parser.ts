@@ -1,16 +1,26 @@
-// Tokenizer/parser stage: finds `{...}` instructions in the source, decodes
-// each into its tree node and feeds the assembler. A brace that does not hold
-// a valid instruction is literal text (CSS, scripts), and instructions never
-// span lines. The scan is linear even for hostile input such as a megabyte of
-// `{`: the next `}` and newline positions are cached instead of re-searched.
+// Scanner and tag parser (reference §1.2 and the tag forms of §1.5 to
+// §1.21): finds tags in the source, decodes each into its tree node and
+// feeds the assembler. A candidate tag runs from the last `{` before the
+// first following `}`; a candidate that does not parse is literal text
+// (CSS, scripts), so the scan is linear even for hostile input such as a
+// megabyte of `{`.
 import { Op } from './ast';
 import type { Args, AstNode, FormatterCall, Formatters, Path, RootNode, VariableNode } from './ast';
 import { Assembler } from './assembler';
 import type { Token } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
-import { Locator } from './locator';
-import { parsePath } from './values';
+import { Locator, offsetOf } from './locator';
+import { formatterNameAt } from './plugins/registry';
+import { codeAt, indexIn, isLetter, parsePath, wordEnd } from './values';
+
+export interface ParseOptions {
+  /**
+   * Pre-processing mode (§1.21): `{^…}` tags run and every other tag is
+   * literal text. Otherwise `{^…}` tags are dropped.
+   */
+  preprocess?: boolean;
+}
 
 export interface ParseResult {
   ast: RootNode;
@@ -19,220 +29,315 @@ export interface ParseResult {
   locate(node: object): Position;
 }
 
-export function parseTemplate(source: string): ParseResult {
+/** A `{^…}` tag outside pre-processing: removed without a trace. */
+const DROPPED = -2;
+
+export function parseTemplate(source: string, options: ParseOptions = {}): ParseResult {
   const errors: TemplateError[] = [];
-  const offsets = new Map<object, number>();
   const locator = new Locator(source);
-  const assembler = new Assembler(errors, offsets, locator);
+  const assembler = new Assembler(errors, locator);
+  const tags = new TagParser(errors, locator, options.preprocess === true);
   const end = source.length;
   let textStart = 0;
-  let i = 0;
-  let nextClose = -1;
-  let nextNewline = -1;
 
   const flushText = (upTo: number) => {
     if (upTo > textStart) assembler.add([Op.TEXT, source.slice(textStart, upTo)], textStart);
   };
 
-  // The brace after an instruction is usually the next instruction: found once, used twice.
-  let nextOpen = -1;
-  while (i < end) {
-    const open = nextOpen >= i ? nextOpen : source.indexOf('{', i);
-    if (open < 0 || open === end) break;
+  // `open` is the next `{` to consider; each search starts where the last one ended, so text is read once.
+  let open = source.indexOf('{');
+  while (open >= 0) {
     if (source.startsWith('{##', open)) {
       flushText(open);
       const close = source.indexOf('##}', open + 3);
-      const pos = open;
-      if (close < 0) errors.push(errorAt(messages.unclosed('multi-line comment'), locator.at(pos)));
-      const stop = close < 0 ? end : close;
-      assembler.add([Op.COMMENT, source.slice(open + 3, stop), 1], pos);
-      i = textStart = close < 0 ? end : close + 3;
+      if (close < 0) errors.push(errorAt(messages.unclosed('multi-line comment'), locator.at(open)));
+      assembler.add([Op.COMMENT, source.slice(open + 3, close < 0 ? end : close), 1], open);
+      textStart = close < 0 ? end : close + 3;
+      open = close < 0 ? -1 : source.indexOf('{', textStart);
       continue;
     }
-    if (nextClose < open) nextClose = indexOr(source, '}', open, end);
-    if (nextClose === end) break;
-    if (nextNewline < open) nextNewline = indexOr(source, '\n', open, end);
-    // A body never holds another `{`, which keeps a run of unmatched braces linear.
-    nextOpen = indexOr(source, '{', open + 1, end);
-    const token = nextNewline < nextClose || nextOpen < nextClose ? null : parseInstruction(source.slice(open + 1, nextClose));
-    if (token === null) {
-      i = open + 1;
-      continue;
+    const close = source.indexOf('}', open + 1);
+    if (close < 0) break;
+    // The candidate starts at the last `{` before `}`; the first one after `}` is the next to consider.
+    let start = open;
+    let next = source.indexOf('{', open + 1);
+    while (next >= 0 && next < close) {
+      start = next;
+      next = source.indexOf('{', next + 1);
     }
-    flushText(open);
-    assembler.add(token, open);
-    i = textStart = nextClose + 1;
+    open = next;
+    const token = tags.parse(source, start + 1, close);
+    if (token === null) continue;
+    flushText(start);
+    textStart = close + 1;
+    if (token !== DROPPED) assembler.add(token, start);
   }
   flushText(end);
   const locate = (node: object) => {
-    const offset = offsets.get(node);
+    const offset = offsetOf(node);
     return offset === undefined ? NO_POSITION : locator.at(offset);
   };
   return { ast: assembler.finish(end), errors, locate };
 }
 
-function indexOr(source: string, needle: string, from: number, missing: number): number {
-  const at = source.indexOf(needle, from);
-  return at < 0 ? missing : at;
-}
-
-/** Decodes the text between braces; null means "not an instruction, keep as text". */
-export function parseInstruction(body: string): Token | null {
-  const first = body.charCodeAt(0);
-  if (first === HASH) return [Op.COMMENT, body.slice(1), 0];
-  if (first === DOT) return parseDirective(body.slice(1));
-  return parseVariable(body);
-}
-
 const HASH = 35;
+const BAR = 124;
+const COMMA = 44;
 const DOT = 46;
+const CARET = 94;
+const AT = 64;
+const QUESTION = 63;
+const SPACE = 32;
 
-const WORD = /^[A-Za-z][\w-]*\??/;
+const isSpace = (ch: number) => ch === SPACE || ch === 9 || ch === 10 || ch === 13;
 
-const META = new Map<string, Token>([
-  ['meta-left', Op.META_LEFT],
-  ['meta-right', Op.META_RIGHT],
-  ['newline', Op.NEWLINE],
-  ['space', Op.SPACE],
-  ['tab', Op.TAB],
-  ['end', Op.END],
-  ['alternates with', Op.ALTERNATES_WITH],
-]);
+/** A run of whitespace from `i`, at least one character; -1 when there is none. */
+function afterSpace(text: string, i: number): number {
+  if (!isSpace(codeAt(text, i))) return -1;
+  while (isSpace(codeAt(text, i))) i++;
+  return i;
+}
 
-function parseDirective(text: string): Token | null {
-  const meta = META.get(text);
-  if (meta !== undefined) return meta;
-  const word = WORD.exec(text)?.[0];
-  if (!word) return null;
-  const rest = text.slice(word.length);
-  // Every keyword takes its operands after a single space.
-  const operand = rest.startsWith(' ') ? rest.slice(1) : null;
-  if (word.endsWith('?')) return [Op.PREDICATE, word, parseArgs(rest), [], Op.END];
-  switch (word) {
-    case 'section':
-      return withPath(operand, (path) => [Op.SECTION, path, [], Op.END]);
-    case 'repeated':
-      return operand?.startsWith('section ')
-        ? withPath(operand.slice(8), (path) => [Op.REPEATED, path, [], Op.END, []])
-        : null;
+/** Tags that are one exact word or phrase, or undefined. */
+function exactTag(text: string): Token | undefined {
+  // A switch compares lengths before characters; a map would hash every directive first.
+  switch (text) {
+    case 'end':
+      return Op.END;
     case 'or':
-      return parseOr(rest, operand);
-    case 'if':
-      return operand === null ? null : parseIf(operand);
-    case 'var':
-    case 'bindvar':
-      return parseBindvar(operand);
-    case 'ctx':
-    case 'ctxvar':
-      return parseCtx(operand);
-    case 'macro':
-      return operand ? [Op.MACRO, operand, []] : null;
-    case 'struct':
-      return operand ? [Op.STRUCT, operand, []] : null;
-    case 'eval':
-      return operand ? [Op.EVAL, operand] : null;
-    case 'include':
-      return parseInclude(operand);
-    case 'inject':
-      return parseInject(operand);
+      return [Op.OR_PREDICATE, 0, 0, [], Op.END];
+    case 'alternates with':
+      return Op.ALTERNATES_WITH;
+    case 'meta-left':
+      return Op.META_LEFT;
+    case 'meta-right':
+      return Op.META_RIGHT;
+    case 'newline':
+      return Op.NEWLINE;
+    case 'space':
+      return Op.SPACE;
+    case 'tab':
+      return Op.TAB;
     default:
-      return null;
+      return undefined;
   }
 }
 
-function withPath(text: string | null, build: (path: Path) => AstNode): AstNode | null {
-  const path = text === null ? null : parsePath(text);
-  return path && build(path);
-}
+/** Macro names and file paths: `[A-Za-z0-9_./-]+`. */
+const FILE_PATH = /^[\w./-]+/;
 
 /** `name?` followed by a delimiter and arguments split on it: ` a b`, `|a|b`, `:a:b`. */
-function parseArgs(rest: string): Args {
-  return rest === '' ? 0 : [rest.slice(1).split(rest[0]), rest[0]];
+function parseArgs(rest: string, predicate: boolean): Args {
+  if (rest === '') return 0;
+  // A predicate given only the delimiter has no arguments; a formatter has one empty one.
+  if (predicate && rest.length === 1) return [[], rest];
+  return [rest.slice(1).split(rest[0]), rest[0]];
 }
 
-function parseOr(rest: string, operand: string | null): Token | null {
-  if (rest === '') return [Op.OR_PREDICATE, 0, 0, [], Op.END];
-  const name = operand === null ? undefined : WORD.exec(operand)?.[0];
-  if (!name?.endsWith('?')) return null;
-  return [Op.OR_PREDICATE, name, parseArgs(operand!.slice(name.length)), [], Op.END];
-}
+/** Decodes the text between braces; null means "not a tag, keep as text". */
+class TagParser {
+  constructor(
+    private readonly errors: TemplateError[],
+    private readonly locator: Locator,
+    private readonly preprocess: boolean,
+  ) {}
 
-function parseIf(text: string): AstNode | null {
-  const first = WORD.exec(text)?.[0];
-  if (first?.endsWith('?')) return [Op.PREDICATE, first, parseArgs(text.slice(first.length)), [], Op.END];
-  const words = text.split(' ').filter((w) => w !== '');
-  const operators: number[] = [];
-  const paths: Path[] = [];
-  for (let k = 0; k < words.length; k++) {
-    if (k % 2 === 1) {
-      if (words[k] !== '&&' && words[k] !== '||') return null;
-      operators.push(words[k] === '&&' ? 1 : 0);
-      continue;
+  /**
+   * The tag whose text is `source[from, to)`. Tags are read where they
+   * stand: a slice of the template is a string V8 reads several times more
+   * slowly than the template itself, and variables are most tags.
+   */
+  parse(source: string, from: number, to: number): Token | typeof DROPPED | null {
+    const first = from < to ? source.charCodeAt(from) : -1;
+    if (first === CARET) return this.preprocess ? this.tag(source, from + 1, to) : DROPPED;
+    return this.preprocess ? null : this.tag(source, from, to);
+  }
+
+  private tag(source: string, from: number, to: number): Token | null {
+    // Errors point at the tag's opening brace.
+    const offset = from - 1;
+    const first = from < to ? source.charCodeAt(from) : -1;
+    if (first === HASH) return [Op.COMMENT, source.slice(from + 1, to), 0];
+    if (first === DOT) return this.directive(source.slice(from + 1, to), offset);
+    return this.variable(source, from, to, offset);
+  }
+
+  private unknown(message: string, offset: number): null {
+    this.errors.push(errorAt(message, this.locator.at(offset)));
+    return null;
+  }
+
+  private directive(text: string, offset: number): Token | null {
+    const exact = exactTag(text);
+    if (exact !== undefined) return exact;
+    if (!isLetter(codeAt(text, 0))) return null;
+    const end = wordEnd(text, 1);
+    const word = text.slice(0, end);
+    if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
+    const rest = text.slice(end);
+    // Most keywords take their operand after exactly one space.
+    const operand = codeAt(rest, 0) === SPACE ? rest.slice(1) : null;
+    switch (word) {
+      case 'section': {
+        const at = afterSpace(rest, 0);
+        const path = at < 0 ? null : parsePath(rest.slice(at));
+        return path && [Op.SECTION, path, [], Op.END];
+      }
+      case 'repeated': {
+        if (!operand?.startsWith('section')) return null;
+        const at = afterSpace(operand, 7);
+        const path = at < 0 ? null : parsePath(operand.slice(at));
+        return path && [Op.REPEATED, path, [], Op.END, []];
+      }
+      case 'or':
+        return operand === null ? null : this.predicate(Op.OR_PREDICATE, operand);
+      case 'if': {
+        const at = afterSpace(rest, 0);
+        return at < 0 ? null : this.ifTag(rest.slice(at));
+      }
+      case 'var':
+        return operand === null ? null : this.bindvar(operand, offset);
+      case 'ctx':
+        return operand === null ? null : parseCtx(operand);
+      case 'macro':
+        return operand !== null && FILE_PATH.exec(operand)?.[0] === operand ? [Op.MACRO, operand, []] : null;
+      case 'eval': {
+        const at = afterSpace(rest, 0);
+        return at < 0 || at === rest.length ? null : [Op.EVAL, rest.slice(at)];
+      }
+      case 'include': {
+        if (operand === null) return null;
+        const words = operand.split(' ');
+        return [Op.INCLUDE, words[0], [words.slice(1), ' ']];
+      }
+      case 'inject':
+        return operand === null ? null : parseInject(operand);
+      default:
+        return null;
     }
-    const path = parsePath(words[k]);
+  }
+
+  /** `name? args` of a predicate tag, `.or` branch or `.if`; unknown names are kept (the compiler reports them). */
+  private predicate(op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE, text: string): AstNode | null {
+    if (!isLetter(codeAt(text, 0))) return null;
+    const end = wordEnd(text, 1);
+    if (codeAt(text, end) !== QUESTION) return null;
+    return [op, text.slice(0, end + 1), parseArgs(text.slice(end + 1), true), [], Op.END];
+  }
+
+  /** `.if a || b && c`, or `.if name? args` which is a predicate tag. */
+  private ifTag(text: string): AstNode | null {
+    if (isLetter(codeAt(text, 0))) {
+      const end = wordEnd(text, 1);
+      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
+    }
+    const operators: number[] = [];
+    const paths: Path[] = [];
+    let i = 0;
+    for (;;) {
+      let j = i;
+      while (j < text.length && !isSpace(codeAt(text, j)) && text[j] !== '|' && text[j] !== '&') j++;
+      const path = parsePath(text.slice(i, j));
+      if (!path) return null;
+      paths.push(path);
+      while (isSpace(codeAt(text, j))) j++;
+      if (j === text.length) break;
+      const op = text.slice(j, j + 2);
+      if (op !== '&&' && op !== '||') return null;
+      operators.push(op === '&&' ? 1 : 0);
+      i = j + 2;
+      while (isSpace(codeAt(text, i))) i++;
+    }
+    return [Op.IF, operators, paths, [], Op.END];
+  }
+
+  private bindvar(operand: string, offset: number): AstNode | null {
+    const name = localName(operand);
+    if (name === null || codeAt(operand, name.length) !== SPACE) return null;
+    const variable = this.variable(operand, name.length + 1, operand.length, offset);
+    return variable && [Op.BINDVAR, name, variable[1], variable[2]];
+  }
+
+  /** `a.b, c|fmt arg|fmt2` in `text[from, to)` -> [VARIABLE, paths, formatters]; an unknown formatter makes the tag text. */
+  variable(text: string, from: number, to: number, offset: number): VariableNode | null {
+    // One pass finds the first `|` and whether a comma comes before it.
+    let bar = -1;
+    let comma = false;
+    for (let i = from; i < to; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === BAR) {
+        bar = i;
+        break;
+      }
+      if (ch === COMMA) comma = true;
+    }
+    const refsEnd = bar < 0 ? to : bar;
+    const paths = comma ? several(text.slice(from, refsEnd)) : single(text, from, refsEnd);
+    if (paths === null) return null;
+    if (bar < 0) return [Op.VARIABLE, paths, 0];
+    const formatters: FormatterCall[] = [];
+    // Calls split on `|` by hand: String#split measured the costliest step of compiling a page.
+    for (let start = bar + 1; start <= to; ) {
+      if (start === to || !isLetter(text.charCodeAt(start))) return null;
+      const end = wordEnd(text, start + 1, to);
+      let next = indexIn(text, BAR, end, to);
+      if (next < 0) next = to;
+      const name = formatterNameAt(text, start, end);
+      if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, end)), offset);
+      const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
+      formatters.push(args === 0 ? [name] : [name, args]);
+      start = next + 1;
+    }
+    return [Op.VARIABLE, paths, formatters as Formatters];
+  }
+}
+
+function single(text: string, from: number, to: number): Path[] | null {
+  const path = parsePath(text, from, to);
+  return path && [path];
+}
+
+/** `a , b,c`: spaces may surround the commas, never open or close the list. */
+function several(refs: string): Path[] | null {
+  const paths: Path[] = [];
+  const parts = refs.split(',');
+  for (let k = 0; k < parts.length; k++) {
+    let part = parts[k];
+    if (k > 0) part = part.replace(/^ +/, '');
+    if (k < parts.length - 1) part = part.replace(/ +$/, '');
+    const path = parsePath(part);
     if (!path) return null;
     paths.push(path);
   }
-  return paths.length > 0 && paths.length === operators.length + 1 ? [Op.IF, operators, paths, [], Op.END] : null;
+  return paths;
 }
 
-function parseBindvar(operand: string | null): AstNode | null {
-  const space = operand ? operand.indexOf(' ') : -1;
-  if (space < 0 || !operand!.startsWith('@')) return null;
-  const variable = parseVariable(operand!.slice(space + 1));
-  return variable && [Op.BINDVAR, operand!.slice(0, space), variable[1], variable[2]];
+/** `@name` at the start of `text`, or null. */
+function localName(text: string): string | null {
+  if (codeAt(text, 0) !== AT || !isLetter(codeAt(text, 1))) return null;
+  return text.slice(0, wordEnd(text, 2));
 }
 
-function parseCtx(operand: string | null): AstNode | null {
-  const words = operand?.split(' ').filter((w) => w !== '');
-  if (!words || words.length < 2 || !words[0].startsWith('@')) return null;
+function parseCtx(operand: string): AstNode | null {
+  const name = localName(operand);
+  if (name === null || codeAt(operand, name.length) !== SPACE) return null;
+  const words = operand.slice(name.length + 1).split(/[ \t\r\n]+/);
   const bindings: [string, Path][] = [];
-  for (const word of words.slice(1)) {
+  for (const word of words) {
     const eq = word.indexOf('=');
-    const path = eq > 0 ? parsePath(word.slice(eq + 1)) : null;
+    if (eq < 1 || !isLetter(codeAt(word, 0)) || wordEnd(word, 1) !== eq) return null;
+    const path = parsePath(word.slice(eq + 1));
     if (!path) return null;
     bindings.push([word.slice(0, eq), path]);
   }
-  return [Op.CTXVAR, words[0], bindings];
+  return [Op.CTXVAR, name, bindings];
 }
 
-function parseInclude(operand: string | null): AstNode | null {
-  const words = operand?.split(' ');
-  if (!words?.[0]) return null;
-  return [Op.INCLUDE, words[0], [words.slice(1), ' ']];
-}
-
-function parseInject(operand: string | null): AstNode | null {
-  const words = operand?.split(' ');
-  if (!words || words.length < 2 || !words[0].startsWith('@') || !words[1]) return null;
-  return [Op.INJECT, words[0], words[1], words.length > 2 ? [words.slice(2), ' '] : 0];
-}
-
-const FORMATTER = /^[A-Za-z_][\w-]*/;
-
-/** `a.b,c|fmt arg|fmt2` -> [VARIABLE, paths, formatters]. */
-export function parseVariable(text: string): VariableNode | null {
-  const bar = text.indexOf('|');
-  const paths: Path[] = [];
-  const names = split(bar < 0 ? text : text.slice(0, bar), ',');
-  for (let i = 0; i < names.length; i++) {
-    // `{start, end|relative-time}`: authors may space the names after each comma.
-    const path = parsePath(i === 0 ? names[i] : names[i].trimStart());
-    if (!path) return null;
-    paths.push(path);
-  }
-  if (bar < 0) return [Op.VARIABLE, paths, 0];
-  const formatters: FormatterCall[] = [];
-  for (const call of split(text.slice(bar + 1), '|')) {
-    const name = FORMATTER.exec(call)?.[0];
-    if (!name) return null;
-    const args = parseArgs(call.slice(name.length));
-    formatters.push(args === 0 ? [name] : [name, args]);
-  }
-  return [Op.VARIABLE, paths, formatters as Formatters];
-}
-
-/** `text.split(separator)`, without the cost of a split in the common case of one part. */
-function split(text: string, separator: string): string[] {
-  return text.indexOf(separator) < 0 ? [text] : text.split(separator);
+function parseInject(operand: string): AstNode | null {
+  const name = localName(operand);
+  if (name === null || codeAt(operand, name.length) !== SPACE) return null;
+  const rest = operand.slice(name.length + 1);
+  const path = FILE_PATH.exec(rest)?.[0];
+  if (!path) return null;
+  return [Op.INJECT, name, path, parseArgs(rest.slice(path.length), false)];
 }

@@ -1,37 +1,26 @@
-import { reduceError } from './errors';
-import { formatExpressionValue, isPrimitive, truthy, typeName } from './values';
+// Built-in functions of the expression language (reference §1.17,
+// "Functions"). Each receives at least one argument; the caller reports a
+// call with none.
+import type { Literal } from './tokens';
+import { toBoolean, toNumber, toString } from './values';
 
-export interface BuiltinFunction {
-  name: string;
-  minArgs: number;
-  maxArgs: number;
-  apply(args: readonly unknown[]): unknown;
-}
+type Fn = (args: readonly Literal[]) => Literal;
 
-function toNumber(name: string, value: unknown): number {
-  if (!isPrimitive(value)) throw reduceError(`invalid argument for function '${name}': ${typeName(value)}`);
-  return Number(value);
-}
+/** Keeps the later value whenever the comparison is false, as the reference does with NaN. */
+const extreme = (keep: (a: number, b: number) => boolean): Fn => (args) => {
+  let result = toNumber(args[0]);
+  for (let i = 1; i < args.length; i++) {
+    const n = toNumber(args[i]);
+    if (!keep(result, n)) result = n;
+  }
+  return result;
+};
 
-function builtin(name: string, minArgs: number, maxArgs: number, apply: BuiltinFunction['apply']): BuiltinFunction {
-  return { name, minArgs, maxArgs, apply };
-}
-
-const FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map(
-  [
-    // Conversions, so templates can choose arithmetic over concatenation
-    // (and back) when data carries numbers as strings.
-    builtin('num', 1, 1, ([value]) => toNumber('num', value)),
-    builtin('str', 1, 1, ([value]) => formatExpressionValue(value)),
-    builtin('bool', 1, 1, ([value]) => truthy(value)),
-    builtin('abs', 1, 1, ([value]) => Math.abs(toNumber('abs', value))),
-    // Folded rather than spread: a call with 100k arguments would overflow
-    // the native argument limit.
-    builtin('min', 1, Infinity, (args) => args.reduce<number>((m, arg) => Math.min(m, toNumber('min', arg)), Infinity)),
-    builtin('max', 1, Infinity, (args) => args.reduce<number>((m, arg) => Math.max(m, toNumber('max', arg)), -Infinity)),
-  ].map((fn) => [fn.name, fn]),
-);
-
-export function lookupFunction(name: string): BuiltinFunction | undefined {
-  return FUNCTIONS.get(name);
-}
+export const FUNCTIONS: ReadonlyMap<string, Fn> = new Map<string, Fn>([
+  ['max', extreme((a, b) => a > b)],
+  ['min', extreme((a, b) => a < b)],
+  ['abs', (args) => Math.abs(toNumber(args[0]))],
+  ['num', (args) => toNumber(args[0])],
+  ['str', (args) => toString(args[0])],
+  ['bool', (args) => toBoolean(args[0])],
+]);

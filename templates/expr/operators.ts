@@ -1,108 +1,72 @@
-import { reduceError } from './errors';
-import { isPrimitive, truthy, typeName } from './values';
-import type { Primitive } from './values';
+// Operators of the expression language, highest precedence first
+// (reference §1.17): unary operators bind tighter than `**` (`-2 ** 2` is
+// 4), `&&` and `||` always evaluate both sides and yield a boolean, and
+// comparisons follow JavaScript on the literal values.
+import { ReduceFailure } from './failures';
+import type { Literal } from './tokens';
+import { toBoolean, toNumber, toString } from './values';
 
-// Binding strengths follow JavaScript, except that prefix operators bind
-// looser than `**` on their right, so `-2 ** 2` is -4 as in mathematics
-// (JavaScript rejects it outright).
-export const ASSIGN_PRECEDENCE = 1;
-export const LOGICAL_PRECEDENCE = { '||': 2, '&&': 3 } as const;
-export const PREFIX_PRECEDENCE = 13.5;
-
-export type LogicalSymbol = keyof typeof LOGICAL_PRECEDENCE;
-export type PrefixSymbol = '!' | '~' | '-' | '+';
-export type BinarySymbol =
-  | '**' | '*' | '/' | '%' | '+' | '-' | '<<' | '>>'
-  | '<' | '<=' | '>' | '>=' | '==' | '!=' | '===' | '!=='
-  | '&' | '^' | '|';
-
-export interface BinaryOperator {
-  precedence: number;
-  rightAssoc: boolean;
-  apply(left: unknown, right: unknown, maxStringLength: number): unknown;
+export interface OperatorDef {
+  /** The name errors and the debug form use: `add`, `unary minus`. */
+  readonly desc: string;
+  readonly prec: number;
+  readonly right: boolean;
+  readonly unary: boolean;
+  readonly apply: (a: Literal, b: Literal, maxLength: number) => Literal;
 }
 
-function primitives(symbol: string, left: unknown, right: unknown): [Primitive, Primitive] {
-  if (isPrimitive(left) && isPrimitive(right)) return [left, right];
-  throw reduceError(`invalid arguments for operator '${symbol}': ${typeName(left)} and ${typeName(right)}`);
+const op = (desc: string, prec: number, apply: OperatorDef['apply'], right = false, unary = false): OperatorDef =>
+  Object.freeze({ desc, prec, right, unary, apply });
+
+const num = (f: (x: number, y: number) => number) => (a: Literal, b: Literal) => f(toNumber(a), toNumber(b));
+// Loose and strict equality and ordering are JavaScript's own on these primitives.
+/* eslint-disable eqeqeq */
+const looseEqual = (a: Literal, b: Literal) => a == b;
+/* eslint-enable eqeqeq */
+const less = (a: Literal, b: Literal) => (a as number) < (b as number);
+const lessOrEqual = (a: Literal, b: Literal) => (a as number) <= (b as number);
+
+function add(a: Literal, b: Literal, maxLength: number): Literal {
+  if (typeof a !== 'string' && typeof b !== 'string') return toNumber(a) + toNumber(b);
+  const x = toString(a);
+  const y = toString(b);
+  if (x.length + y.length > maxLength) throw new ReduceFailure(`Concatenation would exceed maximum string length ${maxLength}`);
+  return x + y;
 }
 
-function numeric(symbol: string, op: (x: number, y: number) => number): BinaryOperator['apply'] {
-  return (left, right) => {
-    const [x, y] = primitives(symbol, left, right);
-    return op(Number(x), Number(y));
-  };
-}
-
-// JavaScript's abstract relational comparison restricted to primitives:
-// two strings compare by code unit, anything else numerically.
-function relational(symbol: string, test: (x: number | string, y: number | string) => boolean): BinaryOperator['apply'] {
-  return (left, right) => {
-    const [x, y] = primitives(symbol, left, right);
-    return typeof x === 'string' && typeof y === 'string' ? test(x, y) : test(Number(x), Number(y));
-  };
-}
-
-// Containers never coerce (that would compare "[object Object]"), so they
-// are equal only to themselves under both loose and strict equality.
-function equality(strict: boolean, negate: boolean): BinaryOperator['apply'] {
-  return (left, right) => {
-    let equal: boolean;
-    if (isPrimitive(left) && isPrimitive(right)) equal = strict ? left === right : left == right;
-    else equal = left === right;
-    return equal !== negate;
-  };
-}
-
-function concatenateOrAdd(left: unknown, right: unknown, maxStringLength: number): unknown {
-  const [x, y] = primitives('+', left, right);
-  if (typeof x !== 'string' && typeof y !== 'string') return Number(x) + Number(y);
-  const a = String(x);
-  const b = String(y);
-  if (a.length + b.length > maxStringLength) {
-    throw reduceError(`concatenation exceeds the maximum string length of ${maxStringLength}`);
-  }
-  return a + b;
-}
-
-const binary = (precedence: number, apply: BinaryOperator['apply'], rightAssoc = false): BinaryOperator => ({
-  precedence,
-  rightAssoc,
-  apply,
-});
-
-export const BINARY_OPERATORS: Readonly<Record<BinarySymbol, BinaryOperator>> = {
-  '**': binary(14, numeric('**', (x, y) => x ** y), true),
-  '*': binary(13, numeric('*', (x, y) => x * y)),
-  '/': binary(13, numeric('/', (x, y) => x / y)),
-  '%': binary(13, numeric('%', (x, y) => x % y)),
-  '+': binary(12, concatenateOrAdd),
-  '-': binary(12, numeric('-', (x, y) => x - y)),
-  '<<': binary(11, numeric('<<', (x, y) => x << y)),
-  '>>': binary(11, numeric('>>', (x, y) => x >> y)),
-  '<': binary(10, relational('<', (x, y) => x < y)),
-  '<=': binary(10, relational('<=', (x, y) => x <= y)),
-  '>': binary(10, relational('>', (x, y) => x > y)),
-  '>=': binary(10, relational('>=', (x, y) => x >= y)),
-  '==': binary(9, equality(false, false)),
-  '!=': binary(9, equality(false, true)),
-  '===': binary(9, equality(true, false)),
-  '!==': binary(9, equality(true, true)),
-  '&': binary(8, numeric('&', (x, y) => x & y)),
-  '^': binary(7, numeric('^', (x, y) => x ^ y)),
-  '|': binary(6, numeric('|', (x, y) => x | y)),
+export const UNARY: Readonly<Record<string, OperatorDef>> = {
+  '-': op('unary minus', 17, (a) => -toNumber(a), true, true),
+  '+': op('unary plus', 17, (a) => toNumber(a), true, true),
+  '!': op('logical not', 17, (a) => !toBoolean(a), true, true),
+  '~': op('bitwise not', 17, (a) => ~toNumber(a), true, true),
 };
 
-function numericPrefix(symbol: PrefixSymbol, op: (x: number) => number): (operand: unknown) => unknown {
-  return (operand) => {
-    if (!isPrimitive(operand)) throw reduceError(`invalid argument for operator '${symbol}': ${typeName(operand)}`);
-    return op(Number(operand));
-  };
-}
-
-export const PREFIX_OPERATORS: Readonly<Record<PrefixSymbol, (operand: unknown) => unknown>> = {
-  '!': (operand) => !truthy(operand),
-  '~': numericPrefix('~', (x) => ~x),
-  '-': numericPrefix('-', (x) => -x),
-  '+': numericPrefix('+', (x) => x),
+export const BINARY: Readonly<Record<string, OperatorDef>> = {
+  '**': op('exponent', 16, num((x, y) => x ** y), true),
+  '*': op('multiply', 15, num((x, y) => x * y)),
+  '/': op('divide', 15, num((x, y) => x / y)),
+  '%': op('modulus', 15, num((x, y) => x % y)),
+  '+': op('add', 14, add),
+  '-': op('subtract', 14, num((x, y) => x - y)),
+  '<<': op('left shift', 13, num((x, y) => x << y)),
+  '>>': op('right shift', 13, num((x, y) => x >> y)),
+  '<': op('less than', 12, less),
+  '>': op('greater than', 12, (a, b) => less(b, a)),
+  '<=': op('less than or equal', 12, lessOrEqual),
+  '>=': op('greater than or equal', 12, (a, b) => lessOrEqual(b, a)),
+  '==': op('equality', 11, looseEqual),
+  '!=': op('inequality', 11, (a, b) => !looseEqual(a, b)),
+  '===': op('strict equality', 11, (a, b) => a === b),
+  '!==': op('strict inequality', 11, (a, b) => a !== b),
+  '&': op('bitwise and', 10, num((x, y) => x & y)),
+  '^': op('bitwise xor', 9, num((x, y) => x ^ y)),
+  '|': op('bitwise or', 8, num((x, y) => x | y)),
+  '&&': op('logical and', 7, (a, b) => toBoolean(a) && toBoolean(b)),
+  '||': op('logical or', 6, (a, b) => toBoolean(a) || toBoolean(b)),
+  '=': op('assign', 3, () => null, true),
 };
+
+export const ASSIGN = BINARY['='];
+
+/** Symbols longest first, so `===` is not read as `==` and `=`. */
+export const SYMBOLS = ['===', '!==', '**', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||', '*', '/', '%', '+', '-', '<', '>', '&', '^', '|', '!', '~', '=', '(', ')', ',', ';'];

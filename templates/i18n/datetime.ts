@@ -1,77 +1,91 @@
-// `{t|datetime ...}`: a date, a time or both in the locale's own words, in
-// the site's time zone. Arguments: a style (`short`, `medium`, `long`,
-// `full`) for both parts or a skeleton (`yMMMd`); `date:` and `time:` each a
-// style or skeleton; `skeleton:`; `wrap:` the glue's width when both parts
-// show; `calendar:` (e.g. `japanese`); `context:begin-sentence`.
-import { dateTimeFormat, formatDate, INTL_CACHE_SIZE } from './intl';
+// `{t|datetime …}`: a date, a time or both in the locale's own words, in the
+// site's time zone (reference §4.7). Arguments: `date`/`time` (short),
+// `short`…`full` (both), `date:W`, `time:W`, `datetime:W`, skeleton words
+// (`yMMMd hm`), `skeleton:S`, `wrap:W`, `calendar:C`, `context:C`.
+import { dateTimeFormat, formatDate, INTL_CACHE_SIZE, inZone } from './intl';
 import { inContext } from './locale';
 import { LruCache } from './lru';
 import { parseOptions } from './options';
-import { isDateStyle, skeletonOptions, skeletonWidth } from './skeleton';
+import { isDateStyle, skeletonOptions, skeletonWidth, splitSkeleton } from './skeleton';
 import type { DateStyle } from './skeleton';
 import type { TimeZone } from './time-zone';
 
-type Options = Intl.DateTimeFormatOptions;
-
-/** A part shown as a style (`dateStyle`) or as skeleton fields. */
-type Part = { readonly style: DateStyle } | { readonly fields: Options };
-
 export interface DateTimeArgs {
-  readonly date?: Part;
-  readonly time?: Part;
-  readonly wrap?: DateStyle;
+  /** The date part (a width or a skeleton's date fields) and the time part; one may be null. */
+  readonly date: Intl.DateTimeFormatOptions | null;
+  readonly time: Intl.DateTimeFormatOptions | null;
+  /** The width of the glue between both parts. */
+  readonly width: DateStyle;
   readonly calendar?: string;
   readonly context?: string;
 }
 
-const part = (word: string): Part => (isDateStyle(word) ? { style: word } : { fields: skeletonOptions(word) });
+const CALENDARS: Readonly<Record<string, string>> = {
+  gregorian: 'gregory',
+  gregory: 'gregory',
+  buddhist: 'buddhist',
+  japanese: 'japanese',
+  persian: 'persian',
+  iso8601: 'iso8601',
+};
 
-/** A bare style sets both parts; a skeleton of date and time fields stays one date part; no argument means a long date. */
 export function parseDateTimeArgs(args: readonly string[]): DateTimeArgs {
-  const { words, named } = parseOptions(args);
-  const bare = named.skeleton ?? words[0];
-  let date = named.date === undefined ? undefined : part(named.date);
-  let time = named.time === undefined ? undefined : part(named.time);
-  if (bare !== undefined && !date && !time) {
-    date = part(bare);
-    if ('style' in date) time = date;
+  let date: DateStyle | undefined;
+  let time: DateStyle | undefined;
+  let skeleton = '';
+  let replaced: string | undefined;
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const key = colon > 0 ? arg.slice(0, colon) : arg;
+    const value = colon > 0 ? arg.slice(colon + 1) : '';
+    if (colon < 0) {
+      if (arg === 'date') date = 'short';
+      else if (arg === 'time') time = 'short';
+      else if (isDateStyle(arg)) date = time = arg;
+      else skeleton += arg;
+    } else if (key === 'date' || key === 'time' || key === 'datetime') {
+      if (!isDateStyle(value)) skeleton += value;
+      else if (key === 'datetime') date = time = value;
+      else if (key === 'date') date = value;
+      else time = value;
+    } else if (key === 'skeleton') {
+      replaced = value;
+    }
   }
-  if (!date && !time) date = { style: 'long' };
-  const wrap = isDateStyle(named.wrap) ? named.wrap : undefined;
-  return { date, time, wrap, calendar: named.calendar, context: named.context };
+  const { named } = parseOptions(args);
+  const wrap = named.wrap ?? named.wrapper ?? named.wrapped;
+  const picked = replaced ?? skeleton;
+  // Nothing asked for: a long date.
+  if (!date && !time && !picked) date = 'long';
+  // Each part is a width or the skeleton's fields of that kind; both parts are glued.
+  const fields = picked ? splitSkeleton(picked) : { date: '', time: '' };
+  const dateOptions = date ? { dateStyle: date } : fields.date ? skeletonOptions(fields.date) : null;
+  const timeOptions = time ? { timeStyle: time } : fields.time ? skeletonOptions(fields.time) : null;
+  return {
+    date: dateOptions ?? (timeOptions ? null : {}),
+    time: timeOptions,
+    width: isDateStyle(wrap) ? wrap : (date ?? (dateOptions ? skeletonWidth(dateOptions) : 'short')),
+    calendar: named.calendar === undefined ? undefined : CALENDARS[named.calendar],
+    context: named.context,
+  };
 }
-
-function partOptions(p: Part, key: 'dateStyle' | 'timeStyle'): Options {
-  return 'style' in p ? { [key]: p.style } : p.fields;
-}
-
-const base = (args: DateTimeArgs, zone: TimeZone): Options =>
-  args.calendar ? { timeZone: zone.intlZone, calendar: args.calendar } : { timeZone: zone.intlZone };
 
 export function formatDateTime(epochMs: number, args: DateTimeArgs, locale: string, zone: TimeZone): string {
-  const common = base(args, zone);
-  const show = (p: Part, key: 'dateStyle' | 'timeStyle') => formatDate(dateTimeFormat(locale, { ...common, ...partOptions(p, key) }), epochMs);
+  const show = (options: Intl.DateTimeFormatOptions) => formatDate(dateTimeFormat(locale, inZone(options, zone.intlZone, args.calendar)), epochMs);
   const { date, time } = args;
-  let text: string;
-  if (date && time) {
-    const width = args.wrap ?? ('style' in date ? date.style : skeletonWidth(date.fields));
-    const dateText = show(date, 'dateStyle');
-    const timeText = show(time, 'timeStyle');
-    text = glue(locale, width).replace('{1}', () => dateText).replace('{0}', () => timeText);
-  } else {
-    text = date ? show(date, 'dateStyle') : show(time!, 'timeStyle');
-  }
+  const text = date && time ? joinDateTime(locale, args.width, show(date), show(time)) : show((date ?? time)!);
   return inContext(text, args.context, locale);
+}
+
+/** The locale's date-time glue of a width: `{1} at {0}` (en full, long), `{1}, {0}` (medium, short). */
+export function joinDateTime(locale: string, width: DateStyle, date: string, time: string): string {
+  return glue(locale, width).replace('{1}', () => date).replace('{0}', () => time);
 }
 
 const glues = new LruCache<string, string>(INTL_CACHE_SIZE);
 const SAMPLE = Date.UTC(2020, 0, 1, 12);
 
-/**
- * The locale's pattern joining a date and a time of the given width, e.g.
- * '{1} at {0}'. Intl applies it only to two styles, so it is read off one
- * sample formatted whole and in parts.
- */
+/** Intl applies the glue only to two styles, so it is read off one sample formatted whole and in parts. */
 function glue(locale: string, width: DateStyle): string {
   return glues.use(`${locale}\u0000${width}`, () => {
     const utc = { timeZone: 'UTC' };

@@ -1,4 +1,5 @@
-// Dates in template data are epoch milliseconds (numbers or numeric text).
+// Dates in template data are epoch milliseconds: numbers or numeric text;
+// missing and null read as 0, the epoch (reference `date`, `datetime`).
 import type { Env } from '../plugins/registry';
 import { toNumber } from '../values';
 
@@ -17,11 +18,12 @@ export function julianDay(epochMs: number): number {
 }
 
 /**
- * The instant a value names, or undefined when it names none. A date outside
- * the supported range is an error (spec section 8), recorded on the template.
+ * The instant a value names, or undefined when it names none (text that is
+ * no number). A date outside the supported range is an error (spec section
+ * 8), recorded on the template.
  */
 export function instantOf(value: unknown, env: Env): number | undefined {
-  const ms = typeof value === 'boolean' ? NaN : toNumber(value);
+  const ms = toNumber(value);
   if (!Number.isFinite(ms)) return undefined;
   const jd = julianDay(ms);
   if (jd < MIN_JULIAN_DAY || jd > MAX_JULIAN_DAY) {

@@ -45,11 +45,17 @@ export function localTime(epochMs: number, zone: TimeZone): LocalTime {
   };
 }
 
-/** Week of the year whose weeks start on `firstDay` (0 Sunday, 1 Monday); week 1 holds January 1. */
-export function weekOfYear(t: LocalTime, firstDay: number): number {
+/**
+ * Week of the year, weeks starting on Sunday: the week holding January 1 is
+ * week 1, and so are the last days of December in the week holding the next
+ * January 1.
+ */
+export function sundayWeek(t: LocalTime): number {
   const januaryFirst = (((t.weekday - (t.yearDay - 1)) % 7) + 7) % 7;
-  const lead = (januaryFirst - firstDay + 7) % 7;
-  return Math.floor((t.yearDay - 1 + lead) / 7) + 1;
+  const leap = (t.year % 4 === 0 && t.year % 100 !== 0) || t.year % 400 === 0;
+  const days = leap ? 366 : 365;
+  if (t.yearDay > days - ((januaryFirst + days) % 7)) return 1;
+  return Math.floor((t.yearDay - 1 + januaryFirst) / 7) + 1;
 }
 
 /** ISO 8601 week-numbering year and week: weeks start on Monday, week 1 holds the year's first Thursday. */

@@ -7,8 +7,22 @@ import type { Env } from '../plugins/registry';
  */
 export function localeOf(env: Env): string | null {
   const locale = env.options.locale;
-  return locale && locale !== 'none' ? locale : null;
+  if (!locale || locale === 'none') return null;
+  let tag = tags.get(locale);
+  if (tag === undefined) {
+    try {
+      // Locale tags may come written with underscores (`de_DE`).
+      tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? null;
+    } catch {
+      tag = null;
+    }
+    if (tags.size < MAX_TAGS) tags.set(locale, tag);
+  }
+  return tag;
 }
+
+const tags = new Map<string, string | null>();
+const MAX_TAGS = 100;
 
 /** `context:begin-sentence`: the text opens a sentence, so its first letter is upper case. */
 export function inContext(text: string, context: string | undefined, locale: string): string {

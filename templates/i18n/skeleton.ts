@@ -48,6 +48,20 @@ export function skeletonOptions(skeleton: string): Options {
 
 export const hasTimeField = (o: Options) => Boolean(o.hour || o.minute || o.second || o.fractionalSecondDigits || o.dayPeriod);
 
+/** Letters of time fields (hours, minutes, seconds, day periods, zones); the rest are date fields. */
+const TIME_LETTERS = /[aBbhHkKjJCmsSAzZOvVXx]/;
+
+/** A skeleton's date fields and time fields, each in its own order. */
+export function splitSkeleton(skeleton: string): { date: string; time: string } {
+  let date = '';
+  let time = '';
+  for (const ch of skeleton) {
+    if (TIME_LETTERS.test(ch)) time += ch;
+    else date += ch;
+  }
+  return { date, time };
+}
+
 /**
  * CLDR picks the glue between a date skeleton and a time by the date's
  * width: a long month and weekday read as full, a long month as long, an

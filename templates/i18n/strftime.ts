@@ -1,6 +1,7 @@
-// `{t|date %A, %B %e}`: strftime-style patterns. The names are English: the
-// date formatter predates locale data (datetime is the localized one).
-import { isoWeek, weekOfYear } from './local-time';
+// `{t|date %A, %B %e}`: strftime-style patterns (reference `date`). The
+// names are English: the date formatter predates locale data (datetime is
+// the localized one).
+import { isoWeek, sundayWeek } from './local-time';
 import type { LocalTime } from './local-time';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -40,6 +41,7 @@ function directive(letter: string, t: LocalTime): string | undefined {
     case 'g': return two(((isoWeek(t).year % 100) + 100) % 100);
     case 'G': return String(isoWeek(t).year);
     case 'H': return two(t.hour);
+    case 'i': return String(hour12(t));
     case 'I': return two(hour12(t));
     case 'j': return pad(t.yearDay, 3);
     case 'k': return pad(t.hour, 2, ' ');
@@ -58,11 +60,12 @@ function directive(letter: string, t: LocalTime): string | undefined {
     case 't': return '\t';
     case 'T': return `${two(t.hour)}:${clock(t)}`;
     case 'u': return String(t.weekday || 7);
-    case 'U': return two(weekOfYear(t, 0));
-    case 'v': return `${t.day}-${directive('b', t)}-${t.year}`;
+    case 'U': return two(sundayWeek(t));
+    case 'v': return `${pad(t.day, 2, ' ')}-${directive('b', t)}-${t.year}`;
     case 'V': return two(isoWeek(t).week);
     case 'w': return String(t.weekday);
-    case 'W': return two(weekOfYear(t, 1));
+    // The platform's %W is %U, not Monday-based.
+    case 'W': return two(sundayWeek(t));
     case 'x': return `${two(t.month)}/${two(t.day)}/${t.year}`;
     case 'X': return `${two(hour12(t))}:${clock(t)} ${meridiem(t)}`;
     case 'y': return two(((t.year % 100) + 100) % 100);
@@ -74,7 +77,7 @@ function directive(letter: string, t: LocalTime): string | undefined {
   }
 }
 
-/** Expands every `%x` directive; text around them, and unknown directives, print as written. */
+/** Expands every `%x` directive; an unknown one prints nothing, a `%` at the very end prints itself. */
 export function strftime(pattern: string, t: LocalTime): string {
-  return pattern.replace(/%(.)/gs, (whole, letter: string) => directive(letter, t) ?? whole);
+  return pattern.replace(/%(.?)/gs, (_whole, letter: string) => (letter === '' ? '%' : (directive(letter, t) ?? '')));
 }

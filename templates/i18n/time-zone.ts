@@ -2,7 +2,7 @@
 // formatters need from it: the UTC offset at an instant and its abbreviation.
 import { DEFAULT_TIME_ZONE } from '../../schemas/content-types';
 import type { Env } from '../plugins/registry';
-import { child } from '../values';
+import { toText } from '../values';
 import { LruCache } from './lru';
 
 /** Spec section 9: time-zone cache capacity 100. */
@@ -19,10 +19,9 @@ export class TimeZone {
   private readonly wallClock: Intl.DateTimeFormat;
   private readonly abbreviations = new Map<number, string>();
 
-  /** `intlZone` is undefined when the zone has no data and the host's own offset stands in. */
   constructor(
     readonly id: string,
-    readonly intlZone: string | undefined,
+    readonly intlZone: string,
   ) {
     this.wallClock = new Intl.DateTimeFormat('en-US', { timeZone: intlZone, hourCycle: 'h23', ...WALL_CLOCK_FIELDS });
   }
@@ -73,15 +72,14 @@ export function timeZone(id: string): TimeZone {
     try {
       return new TimeZone(id, id);
     } catch {
-      // Spec section 8: missing time-zone data logs a warning and falls back to the local offset.
-      console.warn(`Missing time-zone data for '${id}'; using the local offset`);
-      return new TimeZone(id, undefined);
+      // An id without zone data reads as UTC (reference §1.24).
+      return new TimeZone(id, 'UTC');
     }
   });
 }
 
-/** The zone of the site being rendered. */
+/** The zone of the site being rendered: `website.timeZone` up the scope, New York without one. */
 export function siteTimeZone(env: Env): TimeZone {
-  const id = child(child(env.root, 'website'), 'timeZone');
-  return timeZone(typeof id === 'string' && id !== '' ? id : DEFAULT_TIME_ZONE);
+  const id = toText(env.resolve(['website', 'timeZone']));
+  return timeZone(id !== '' ? id : DEFAULT_TIME_ZONE);
 }

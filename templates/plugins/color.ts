@@ -1,64 +1,51 @@
-// Color conversion for the color formatters (spec sections 3, 5 and 9): hex
-// colors as the image analysis stores them, and the HSL(A) colors of site
-// styles. Pure functions; the formatters decide what a failure prints.
+// Color conversion for the color formatters (reference `color-weight`,
+// `website-color`; spec sections 5 and 9). Pure functions; the formatters
+// decide what a failure prints.
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Brighter than half of white reads as light (spec section 9). */
 const LIGHT_THRESHOLD = 0xffffff / 2;
+/** 3 to 6 hex digits after at most one `#`; three expand (`abc` is `aabbcc`), four and five read as written. */
+const HEX = /^#?([0-9a-f]{3,6})$/i;
 
 export const colorMessages = {
-  hue: 'Hue out of bounds.',
-  saturation: 'Saturation out of bounds.',
-  lightness: 'Lightness out of bounds.',
+  hue: 'Hue out of bounds. ',
+  saturation: 'Saturation out of bounds. ',
+  lightness: 'Lightness out of bounds. ',
   alpha: 'Alpha out of bounds.',
   missing: 'Missing an H/S/L value.',
 } as const;
 
-/** `#abc`, `abc`, `#aabbcc` or `aabbcc` as 0xRRGGBB; null for anything else. */
-export function parseHexColor(text: unknown): number | null {
-  if (typeof text !== 'string') return null;
-  const digits = HEX.exec(text.trim())?.[1];
+export function parseHexColor(text: string): number | null {
+  const digits = HEX.exec(text)?.[1];
   if (!digits) return null;
-  const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;
-  return parseInt(full, 16);
+  return parseInt(digits.length === 3 ? digits.replace(/./g, '$&$&') : digits, 16);
 }
 
-/** The color as CSS writes it, `#` first; null when it is not a hex color. */
-export function cssHex(text: unknown): string | null {
-  return parseHexColor(text) === null ? null : `#${(text as string).trim().replace(/^#/, '')}`;
-}
-
-export function colorWeight(text: unknown): 'light' | 'dark' | null {
+export function colorWeight(text: string): 'light' | 'dark' | undefined {
   const rgb = parseHexColor(text);
-  if (rgb === null) return null;
+  if (rgb === null) return undefined;
   return rgb > LIGHT_THRESHOLD ? 'light' : 'dark';
 }
 
 export interface Hsl {
-  hue?: unknown;
-  saturation?: unknown;
-  lightness?: unknown;
-  alpha?: unknown;
+  hue: number;
+  saturation: number;
+  lightness: number;
+  alpha?: number;
 }
 
-export type HslResult = { css: string } | { errors: string[] };
-
-const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-const within = (n: number, max: number) => n >= 0 && n <= max;
-/** Two decimals at most, without trailing zeros: 0.956 -> 0.96, 0.5 -> 0.5. */
+/** At most two decimals, without trailing zeros: 120.456 -> 120.46, 0.5 -> 0.5. */
 const short = (n: number) => String(Math.round(n * 100) / 100);
+const outside = (n: number, max: number) => n < 0 || n > max;
 
-/** Hue 0 to 360, saturation, lightness and alpha 0 to 1 (spec section 3). */
-export function hslColor(color: Hsl): HslResult {
-  const { hue, saturation, lightness, alpha } = color;
-  if (!finite(hue) || !finite(saturation) || !finite(lightness)) return { errors: [colorMessages.missing] };
-  const hasAlpha = alpha !== undefined && alpha !== null;
-  const errors: string[] = [];
-  if (!within(hue, 360)) errors.push(colorMessages.hue);
-  if (!within(saturation, 1)) errors.push(colorMessages.saturation);
-  if (!within(lightness, 1)) errors.push(colorMessages.lightness);
-  if (hasAlpha && !(finite(alpha) && within(alpha, 1))) errors.push(colorMessages.alpha);
-  if (errors.length) return { errors };
+/** `hsl(…)`/`hsla(…)` with saturation and lightness as percentages, or the concatenated bound messages. */
+export function hslText({ hue, saturation, lightness, alpha }: Hsl): string {
+  let errors = '';
+  if (outside(hue, 360)) errors += colorMessages.hue;
+  if (outside(saturation, 1)) errors += colorMessages.saturation;
+  if (outside(lightness, 1)) errors += colorMessages.lightness;
+  if (alpha !== undefined && outside(alpha, 1)) errors += colorMessages.alpha;
+  if (errors) return errors;
   const hsl = `${short(hue)}, ${short(saturation * 100)}%, ${short(lightness * 100)}%`;
-  return { css: hasAlpha ? `hsla(${hsl}, ${short(alpha as number)})` : `hsl(${hsl})` };
+  return alpha === undefined ? `hsl(${hsl})` : `hsla(${hsl}, ${short(alpha)})`;
 }

@@ -1,26 +1,15 @@
-// Commerce family: the storefront fragments of spec section 2 (prices,
-// add-to-cart button, variant selectors, quantity input, badges, restock and
-// scarcity messages, form-answer summaries), money formatters and the
-// availability predicates. Availability is judged by schemas/availability.ts,
-// the same rules the Worker applies when a visitor adds to the cart.
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../schemas/availability';
-import type { ProductLike } from '../../schemas/availability';
+// Commerce family: the storefront fragments (prices, add-to-cart button,
+// variant selectors, quantity input, badges, restock and scarcity messages,
+// form-answer summaries), money formatters and the product predicates
+// (reference Part 2, Part 3 and §4.11-§4.12).
 import { cartFormatters } from './commerce/cart';
 import { formFieldFormatters } from './commerce/form-field';
 import { merchandisingFormatters } from './commerce/merchandising';
 import { moneyFormatters } from './commerce/money-formatters';
-import { priceFormatters } from './commerce/price-formatters';
+import { priceFormatters } from './commerce/prices';
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from './commerce/product';
 import { productFragmentFormatters } from './commerce/product-fragments';
-import { productOf } from './commerce/product';
-import type { PluginFamily, Predicate } from './registry';
-
-/** Tests the product of the current item; a node without one is never true. */
-const productTest = (rule: (product: ProductLike) => boolean): Predicate => ({
-  test(node) {
-    const product = productOf(node);
-    return product !== undefined && rule(product);
-  },
-});
+import type { PluginFamily } from './registry';
 
 export const commercePlugins: PluginFamily = {
   formatters: {
@@ -32,9 +21,9 @@ export const commercePlugins: PluginFamily = {
     ...formFieldFormatters,
   },
   predicates: {
-    'has-variants?': productTest(hasVariants),
-    'on-sale?': productTest(isOnSale),
-    'sold-out?': productTest(isSoldOut),
-    'varied-prices?': productTest(hasVariedPrices),
+    'has-variants?': { test: hasVariants },
+    'on-sale?': { test: isOnSale },
+    'sold-out?': { test: isSoldOut },
+    'varied-prices?': { test: hasVariedPrices },
   },
 };

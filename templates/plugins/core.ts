@@ -1,170 +1,223 @@
-// Core family: general-purpose formatters and predicates of the dialect.
+// Core family: formatters that apply templates, reach into data, count,
+// serialize and pick forms, and the comparison and number predicates
+// (reference Part 2 and Part 3).
+import type { Path } from '../ast';
 import { toJson } from '../json';
-import { child, descend, jsonEqual, parsePath, toNumber, toText, truthy } from '../values';
-import { escapeAttribute, escapeHtml } from './escape';
-import { operandValue, operands } from './operands';
+import { child, descend, isObject, jsonEqual, parsePath, toBoolean, toNumber, toText, truthy } from '../values';
+import { operandValue, operands, references } from './operands';
 import type { Operand } from './operands';
-import type { Env, Formatter, PluginFamily, Predicate } from './registry';
+import type { Env, Formatter, PluginFamily, Predicate, RenderOptions } from './registry';
 
-const TRUNCATE_DEFAULT = 100;
-const NUMERIC = /^\d+$/;
-
-/** Keys written in templates are text; arrays are indexed by number. */
-const key = (arg: unknown): string | number =>
-  typeof arg === 'number' || (typeof arg === 'string' && NUMERIC.test(arg)) ? Number(arg) : String(arg);
-
-/** `get` arguments: a resolved array is a whole path, anything else one key. */
-function member(node: unknown, step: unknown): unknown {
-  if (Array.isArray(step)) return descend(node, step.map(key), 0);
-  return step === undefined || step === null ? undefined : child(node, key(step));
+interface Application {
+  name: string;
+  options: RenderOptions;
 }
 
-const numeric = (fn: (n: number) => unknown) => (value: unknown) => {
-  const n = toNumber(value);
-  return Number.isNaN(n) ? undefined : fn(n);
-};
+/** `apply NAME [private] [k=v …]`: `@args` exists as soon as any extra argument is given (§1.12). */
+function application(args: readonly string[]): Application {
+  const extra = args.slice(1);
+  const values: Record<string, string> = {};
+  for (const arg of extra) {
+    const eq = arg.indexOf('=');
+    if (eq >= 0) values[arg.slice(0, eq)] = arg.slice(eq + 1);
+  }
+  return { name: args[0] ?? '', options: { private: extra.includes('private'), args: extra.length ? values : undefined } };
+}
 
-const withOperands = { prepare: operands };
+/** `get` keys: a resolved array is a whole path, a number an index, anything else its text. */
+function step(node: unknown, key: unknown): unknown {
+  if (Array.isArray(key)) {
+    for (const k of key) node = step(node, k);
+    return node;
+  }
+  if (node === undefined || key === undefined || key === null) return undefined;
+  return child(node, typeof key === 'number' ? key : keyOf(toText(key)));
+}
+
+const NUMERIC = /^\d+$/;
+/** A key written as text that is all digits also indexes arrays. */
+const keyOf = (text: string): string | number => (NUMERIC.test(text) ? Number(text) : text);
+
+/** `{0}` placeholders (§ `format`): a non-digit inside one drops it up to its `}`. */
+function substitute(pattern: string, args: readonly unknown[]): string {
+  let out = '';
+  let i = 0;
+  while (i < pattern.length) {
+    const open = pattern.indexOf('{', i);
+    if (open < 0) return out + pattern.slice(i);
+    out += pattern.slice(i, open);
+    let j = open + 1;
+    while (j < pattern.length && pattern.charCodeAt(j) >= 48 && pattern.charCodeAt(j) <= 57) j++;
+    const close = pattern.indexOf('}', j);
+    if (close < 0) return out;
+    if (close === j) {
+      // `{}` is argument 0.
+      const value = args[Number(pattern.slice(open + 1, j))];
+      out += value === null || value === undefined ? '' : jsString(value);
+    }
+    i = close + 1;
+  }
+  return out;
+}
+
+/** JavaScript's own string conversion: objects read `[object Object]`, arrays their elements. */
+function jsString(value: unknown): string {
+  if (Array.isArray(value)) return value.map((v) => (v === null || v === undefined ? '' : jsString(v))).join(',');
+  return typeof value === 'object' && value !== null ? '[object Object]' : String(value);
+}
+
+interface Finder {
+  /** A reference to an object of entries keyed by the elements' text. */
+  lookup: Path | null;
+  path: Path | null;
+}
+
+/** `find-first` / `find-last`: no argument, `PATH`, or `LOOKUP PATH`. */
+function finder(args: readonly string[]): Finder {
+  if (args.length >= 2) return { lookup: parsePath(args[0]), path: parsePath(args[1]) };
+  return { lookup: null, path: args.length ? parsePath(args[0]) : null };
+}
+
+function find(last: boolean): Formatter<Finder> {
+  return {
+    prepare: finder,
+    format(value, { lookup, path }, env) {
+      if (!Array.isArray(value)) return undefined;
+      const table = lookup ? env.resolve(lookup) : undefined;
+      const matches = (element: unknown) => {
+        if (path === null) return true;
+        const subject = lookup ? child(table, jsString(element)) : element;
+        return truthy(descend(subject, path, 0));
+      };
+      if (last) {
+        for (let i = value.length - 1; i >= 0; i--) if (matches(value[i])) return value[i];
+      } else {
+        for (const element of value) if (matches(element)) return element;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A formatter that prints nothing (deprecated names the platform still accepts). */
+const nothing: Formatter = { pure: true, format: () => undefined };
 
 const formatters: Record<string, Formatter<unknown>> = {
   apply: {
-    prepare(args) {
-      const named = args.slice(1).filter((a) => a.indexOf('=') > 0);
-      const vars = named.length ? Object.fromEntries(named.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)])) : undefined;
-      return { name: args[0] ?? '', vars };
-    },
-    format: (value, a: { name: string; vars?: Record<string, string> }, env: Env) => env.render(a.name, value, a.vars),
+    prepare: application,
+    format: (value, a: Application, env: Env) => (a.name === '' ? '' : env.render(a.name, value, a.options)),
   },
   count: {
+    pure: true,
     format(value) {
-      if (Array.isArray(value)) return value.length;
-      if (typeof value === 'string') return value.length;
-      return typeof value === 'object' && value !== null ? Object.keys(value).length : 0;
+      if (Array.isArray(value) || typeof value === 'string') return value.length;
+      return isObject(value) ? Object.keys(value).length : 0;
     },
   },
   cycle: {
+    pure: true,
     format(value, args: readonly string[]) {
-      const n = Math.trunc(toNumber(value));
-      if (!args.length || Number.isNaN(n)) return undefined;
+      const n = toNumber(value);
+      if (args.length === 0 || !Number.isInteger(n)) return undefined;
       return args[(((n - 1) % args.length) + args.length) % args.length];
     },
   },
-  'encode-space': { format: (value) => toText(value).replace(/\s/g, '&nbsp;') },
-  'encode-uri': { format: (value) => encodeURI(toText(value)) },
-  'encode-uri-component': { format: (value) => encodeURIComponent(toText(value)) },
-  'url-encode': { format: (value) => encodeURIComponent(toText(value)) },
+  datetimefield: nothing,
   format: {
-    ...withOperands,
-    format: (value, ops: Operand[], env: Env) =>
-      toText(value).replace(/\{(\d+)\}/g, (_, i: string) => (+i < ops.length ? toText(operandValue(ops[+i], env)) : '')),
+    prepare: references,
+    format: (value, refs: (Path | null)[], env: Env) =>
+      substitute(toText(value), refs.map((ref) => (ref ? env.resolveAbove(ref) : undefined))),
   },
+  'find-first': find(false),
+  'find-last': find(true),
   get: {
-    ...withOperands,
-    format(value, ops: Operand[], env: Env) {
-      for (let i = 0; i < ops.length && value !== undefined; i++) value = member(value, operandValue(ops[i], env));
+    prepare: references,
+    format(value, refs: (Path | null)[], env: Env) {
+      for (let i = 0; i < refs.length && value !== undefined; i++) {
+        const ref = refs[i];
+        value = step(value, ref ? env.resolve(ref) : undefined);
+      }
       return value;
     },
   },
-  html: { format: (value) => escapeHtml(toText(value)) },
-  htmlattr: { format: (value) => escapeAttribute(toText(value)) },
-  htmltag: { format: (value) => escapeAttribute(toText(value)) },
-  iter: { format: (_value, _args, env: Env) => env.resolve(['@index']) },
-  json: { format: (value) => toJson(value) },
-  'json-pretty': { format: (value) => toJson(value, 2) },
+  iter: { format: (_value, _args, env: Env) => toText(env.resolve(['@index'])) },
+  json: { pure: true, format: (value) => toJson(value) },
+  'json-pretty': { pure: true, format: (value) => toJson(value, 2) },
   'key-by': {
-    prepare: (args) => parsePath(args[0] ?? '') ?? [],
-    format(value, path: (string | number)[]) {
-      if (!Array.isArray(value)) return undefined;
+    pure: true,
+    prepare: (args) => parsePath(args[0] ?? ''),
+    format(value, path: Path | null) {
       const out: Record<string, unknown> = {};
-      for (const item of value) {
-        const k = descend(item, path, 0);
-        if (k !== undefined && k !== null) out[toText(k)] = item;
+      if (!Array.isArray(value) || path === null) return out;
+      for (const element of value) {
+        const key = descend(element, path, 0);
+        if (key !== undefined) out[jsString(key)] = element;
       }
       return out;
     },
   },
-  // With an argument, the argument's value names the key to read from the
-  // value; without one, the value itself names a variable.
   lookup: {
-    ...withOperands,
-    format(value, ops: Operand[], env: Env) {
-      if (ops.length) return member(value, operandValue(ops[0], env));
-      const path = typeof value === 'string' ? parsePath(value) : null;
+    prepare: references,
+    format(_value, refs: (Path | null)[], env: Env) {
+      const ref = refs[0];
+      const path = ref ? parsePath(toText(env.resolve(ref))) : null;
       return path ? env.resolve(path) : undefined;
     },
   },
   mod: {
-    prepare: (args) => (args.length ? toNumber(args[0]) : 2),
-    format: (value, divisor: number) => numeric((n) => n % divisor)(value),
+    pure: true,
+    prepare: (args) => parseInt(args[0] ?? '', 10) || 2,
+    format: (value, divisor: number) => toNumber(value) % divisor,
   },
-  output: { format: (_value, args: readonly string[]) => args.join(' ') },
+  output: { pure: true, format: (_value, args: readonly string[]) => args.join(' ') },
   pluralize: {
-    prepare: (args) => (args.length >= 2 ? [args[0], args[1]] : ['', args[0] ?? 's']),
+    pure: true,
+    prepare: (args): [string, string] => (args.length >= 2 ? [args[0], args[1]] : ['', args[0] ?? 's']),
     format: (value, forms: [string, string]) => (toNumber(value) === 1 ? forms[0] : forms[1]),
   },
   prop: {
-    prepare: (args) => args.map(key),
-    format: (value, keys: (string | number)[]) => descend(value, keys, 0),
-  },
-  raw: { format: (value) => JSON.stringify(value) ?? '' },
-  round: { format: numeric(Math.round) },
-  safe: { format: (value) => toText(value).replace(/<[^>]*>/g, '') },
-  slugify: {
-    format: (value) =>
-      toText(value)
-        .toLowerCase()
-        .replace(/[^\w\s-]/g, '')
-        .replace(/[\s_-]+/g, '-')
-        .replace(/^-|-$/g, ''),
-  },
-  smartypants: {
-    format: (value) =>
-      toText(value)
-        .replace(/--/g, '\u2014')
-        .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
-        .replace(/"/g, '\u201d')
-        .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
-        .replace(/'/g, '\u2019'),
-  },
-  str: {
-    format: (value) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''),
-  },
-  truncate: {
-    prepare: (args) => ({ max: Math.max(0, parseInt(args[0] ?? '', 10) || TRUNCATE_DEFAULT), ellipsis: args[1] ?? '...' }),
-    format(value, a: { max: number; ellipsis: string }) {
-      const text = toText(value);
-      if (text.length <= a.max) return text;
-      const cut = text.slice(0, a.max);
-      const space = cut.lastIndexOf(' ');
-      return (space > 0 ? cut.slice(0, space) : cut) + a.ellipsis;
+    pure: true,
+    prepare: references,
+    format(value, paths: (Path | null)[]) {
+      for (const path of paths) value = path ? descend(value, path, 0) : undefined;
+      return value;
     },
   },
+  raw: { pure: true, format: (value) => JSON.stringify(value === undefined ? null : value) },
+  round: { pure: true, format: (value) => Math.round(toNumber(value)) },
+  unit: nothing,
 };
 
-/** Predicates test their first argument, or the current node when there is none. */
-function subject(node: unknown, ops: Operand[], env: Env): unknown {
-  return ops.length ? operandValue(ops[0], env) : node;
+/** Two arguments compare with each other, one compares the current node with it. */
+function sides(node: unknown, ops: Operand[], env: Env): [unknown, unknown] {
+  return ops.length >= 2 ? [operandValue(ops[0], env), operandValue(ops[1], env)] : [node, operandValue(ops[0], env)];
 }
 
-/** Two arguments compare with each other, one compares with the current node. */
-function left(node: unknown, ops: Operand[], env: Env): unknown {
-  return ops.length >= 2 ? operandValue(ops[0], env) : node;
-}
-
-function right(ops: Operand[], env: Env): unknown {
-  return ops.length ? operandValue(ops[ops.length >= 2 ? 1 : 0], env) : undefined;
+/** The order of `greaterThan?` and its kin, decided by the left side's type. */
+function order(a: unknown, b: unknown): number {
+  switch (typeof a) {
+    case 'number': {
+      const n = toNumber(b);
+      return n !== n ? 1 : a < n ? -1 : a > n ? 1 : 0;
+    }
+    case 'string': {
+      const t = toText(b);
+      return a < t ? -1 : a > t ? 1 : 0;
+    }
+    case 'boolean':
+      return Number(a) - Number(toBoolean(b));
+    default:
+      return jsonEqual(a, b) ? 0 : -1;
+  }
 }
 
 function comparison(accept: (order: number) => boolean): Predicate<Operand[]> {
   return {
     prepare: operands,
     test(node, ops, env) {
-      const a = left(node, ops, env);
-      const b = right(ops, env);
-      if (typeof a === 'string' && typeof b === 'string') return accept(a < b ? -1 : a > b ? 1 : 0);
-      const x = toNumber(a);
-      const y = toNumber(b);
-      return !Number.isNaN(x) && !Number.isNaN(y) && accept(x - y);
+      if (ops.length === 0) return false;
+      const [a, b] = sides(node, ops, env);
+      return accept(order(a, b));
     },
   };
 }
@@ -172,15 +225,19 @@ function comparison(accept: (order: number) => boolean): Predicate<Operand[]> {
 const equality = (expected: boolean): Predicate<Operand[]> => ({
   prepare: operands,
   test(node, ops, env) {
-    return jsonEqual(left(node, ops, env), right(ops, env)) === expected;
+    if (ops.length === 0) return false;
+    const [a, b] = sides(node, ops, env);
+    return jsonEqual(a, b) === expected;
   },
 });
 
-const numberTest = (accept: (n: number) => boolean): Predicate<Operand[]> => ({
-  prepare: operands,
-  test(node, ops, env) {
-    const n = toNumber(subject(node, ops, env));
-    return !Number.isNaN(n) && accept(n);
+/** `even?` / `odd?`: the current node or the referenced value, which must be a whole number. */
+const parity = (remainder: number): Predicate<(Path | null)[]> => ({
+  prepare: references,
+  test(node, refs, env) {
+    const ref = refs[0];
+    const value = refs.length ? (ref ? env.resolve(ref) : undefined) : node;
+    return typeof value === 'number' && Number.isInteger(value) && Math.abs(value % 2) === remainder;
   },
 });
 
@@ -191,21 +248,26 @@ const predicates: Record<string, Predicate<unknown>> = {
   'greaterThanOrEqual?': comparison((o) => o >= 0),
   'lessThan?': comparison((o) => o < 0),
   'lessThanOrEqual?': comparison((o) => o <= 0),
-  'even?': numberTest((n) => Number.isInteger(n) && n % 2 === 0),
-  'odd?': numberTest((n) => Number.isInteger(n) && Math.abs(n % 2) === 1),
-  'plural?': numberTest((n) => n > 1),
-  'singular?': numberTest((n) => n === 1),
+  'even?': parity(0),
+  'odd?': parity(1),
+  'plural?': { test: (node) => toNumber(node) > 1 },
+  'singular?': { test: (node) => toNumber(node) === 1 },
   // `{.nth? 3}` tests the current node, `{.nth? @index 3}` an explicit value.
   'nth?': {
     prepare: operands,
     test(node, ops: Operand[], env: Env) {
-      if (!ops.length) return false;
-      const value = toNumber(ops.length >= 2 ? operandValue(ops[0], env) : node);
-      const modulus = toNumber(operandValue(ops[ops.length - 1], env));
-      return Number.isInteger(value) && Number.isInteger(modulus) && modulus !== 0 && value % modulus === 0;
+      if (ops.length === 0) return false;
+      const [value, modulus] = sides(node, ops, env);
+      if (typeof value !== 'number' || typeof modulus !== 'number' || !Number.isInteger(value) || !Number.isInteger(modulus)) return false;
+      return modulus !== 0 && Math.abs(value) % Math.abs(modulus) === 0;
     },
   },
   'debug?': { test: (_node, _args, env: Env) => truthy(env.resolve(['debug'])) },
+  'has-multiple?': {
+    test: (node) => (Array.isArray(node) ? node.length > 1 : isObject(node) && Object.keys(node).length > 1),
+  },
+  // Deprecated; always true, as the platform has it.
+  'units-metric?': { test: () => true },
 };
 
 export const corePlugins: PluginFamily = { formatters, predicates };

@@ -1,31 +1,30 @@
-// Date family: strftime-style `date` and `timesince`. Both print English and
-// need no locale data; the localized formatters are in the i18n family.
-import { timesince as timesinceSource } from '../fragments/date/timesince';
+// Date family: strftime-style `date` and `timesince` (reference Part 2,
+// §4.10). Both print English; the localized formatters are in the i18n family.
 import { instantOf } from '../i18n/instant';
+import { localeOf } from '../i18n/locale';
 import { localTime } from '../i18n/local-time';
 import { strftime } from '../i18n/strftime';
 import { siteTimeZone } from '../i18n/time-zone';
 import { INVALID_DATE, timeSince } from '../i18n/timesince';
-import { fragment } from './fragment';
+import { toNumber } from '../values';
 import type { Env, Formatter, PluginFamily } from './registry';
-
-const timesinceFragment = fragment(timesinceSource);
 
 const formatters: Record<string, Formatter<unknown>> = {
   date: {
-    // The parser splits arguments at spaces; the pattern is the whole text.
+    // The arguments joined with spaces are the pattern, whatever the delimiter.
     prepare: (args) => args.join(' '),
     format(value, pattern: string, env: Env) {
+      if (pattern === '') return '';
       const ms = instantOf(value, env);
       return ms === undefined ? undefined : strftime(pattern, localTime(ms, siteTimeZone(env)));
     },
   },
   timesince: {
     format(value, _args, env: Env) {
-      const ms = instantOf(value, env);
-      if (ms === undefined) return INVALID_DATE;
-      const text = timeSince((env.options.now ?? Date.now()) - ms);
-      return timesinceFragment(env, { date: ms, text });
+      const ms = toNumber(value);
+      if (!Number.isFinite(ms) || !localeOf(env)) return INVALID_DATE;
+      const phrase = timeSince((env.options.now ?? Date.now()) - ms);
+      return `<span class="timesince" data-date="${ms}">${phrase}</span>`;
     },
   },
 };

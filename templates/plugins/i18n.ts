@@ -1,48 +1,46 @@
-// I18n family: formatters that speak the execution's locale through Intl.
-// Without locale data (locale `none` or unset) they print nothing.
-import { parseDateTimeArgs, formatDateTime } from '../i18n/datetime';
+// I18n family: formatters that speak the execution's locale (reference
+// Part 2 and Part 4). Without a locale they print nothing.
+import { formatDateTime, parseDateTimeArgs } from '../i18n/datetime';
 import type { DateTimeArgs } from '../i18n/datetime';
-import { formatDecimal, parseDecimalArgs } from '../i18n/decimal';
-import type { DecimalArgs } from '../i18n/decimal';
 import { instantOf } from '../i18n/instant';
 import { formatInterval, parseIntervalArgs } from '../i18n/interval';
 import type { IntervalArgs } from '../i18n/interval';
 import { localeOf } from '../i18n/locale';
 import { formatMessage } from '../i18n/message/format';
-import { formatMoneyValue, parseMoneyArgs, readMoney } from '../i18n/money';
+import { formatMoney, parseMoneyArgs, readMoney } from '../i18n/money';
 import type { MoneyArgs } from '../i18n/money';
-import { numericValue } from '../i18n/number';
+import { decimalText, formatDecimal, parseDecimalArgs } from '../i18n/number';
+import type { DecimalArgs } from '../i18n/number';
 import { formatRelativeTime, parseRelativeTimeArgs } from '../i18n/relative-time';
 import type { RelativeTimeArgs } from '../i18n/relative-time';
 import { siteTimeZone } from '../i18n/time-zone';
-import { operand, operandValue } from './operands';
-import type { Operand } from './operands';
+import type { Path } from '../ast';
+import { parsePath, toText } from '../values';
 import type { Env, Formatter, PluginFamily } from './registry';
 
-/** `{a,b|fmt}` passes both values as an array; so does data holding a pair. */
-function pair(value: unknown, env: Env): [number, number] | undefined {
-  if (!Array.isArray(value) || value.length !== 2) return undefined;
-  const start = instantOf(value[0], env);
-  const end = instantOf(value[1], env);
-  return start === undefined || end === undefined ? undefined : [start, end];
+/** `name:REF` or `name=REF` binds an argument by name too; every argument also counts by position. */
+interface MessageArg {
+  readonly name?: string;
+  readonly path: Path | null;
 }
 
-/** `name=path` binds an argument by name too; every argument also counts by position. */
-type MessageArg = { readonly name?: string; readonly value: Operand };
+function messageArgs(args: readonly string[]): MessageArg[] {
+  return args.map((arg) => {
+    const at = arg.search(/[:=]/);
+    return at > 0 ? { name: arg.slice(0, at), path: parsePath(arg.slice(at + 1)) } : { path: parsePath(arg) };
+  });
+}
 
 const message: Formatter<MessageArg[]> = {
-  prepare: (args) =>
-    args.map((arg) => {
-      const eq = arg.indexOf('=');
-      return eq > 0 ? { name: arg.slice(0, eq), value: operand(arg.slice(eq + 1)) } : { value: operand(arg) };
-    }),
+  prepare: messageArgs,
   format(value, args, env) {
     const locale = localeOf(env);
-    if (!locale || typeof value !== 'string') return undefined;
-    const positional = args.map((a) => operandValue(a.value, env));
+    if (!locale) return '';
+    // Arguments resolve from the scope enclosing the formatted value.
+    const positional = args.map((a) => (a.path ? env.resolveAbove(a.path) : undefined));
     const named = new Map<string, unknown>();
     args.forEach((a, i) => a.name !== undefined && named.set(a.name, positional[i]));
-    return formatMessage(value, { positional, named }, locale, env);
+    return formatMessage(toText(value), { positional, named }, locale, env);
   },
 };
 
@@ -52,23 +50,25 @@ const formatters: Record<string, Formatter<unknown>> = {
     format(value, args: DateTimeArgs, env: Env) {
       const locale = localeOf(env);
       const ms = locale ? instantOf(value, env) : undefined;
-      return ms === undefined ? undefined : formatDateTime(ms, args, locale!, siteTimeZone(env));
+      return ms === undefined ? '' : formatDateTime(ms, args, locale!, siteTimeZone(env));
     },
   },
   'datetime-interval': {
     prepare: parseIntervalArgs,
     format(value, args: IntervalArgs, env: Env) {
       const locale = localeOf(env);
-      const range = locale ? pair(value, env) : undefined;
-      return range && formatInterval(range[0], range[1], args, locale!, siteTimeZone(env));
+      const end = env.variable(1);
+      const a = locale ? instantOf(value, env) : undefined;
+      const b = locale && end !== undefined ? instantOf(end, env) : undefined;
+      return a === undefined || b === undefined ? '' : formatInterval(a, b, args, locale!, siteTimeZone(env));
     },
   },
   decimal: {
     prepare: parseDecimalArgs,
     format(value, args: DecimalArgs, env: Env) {
       const locale = localeOf(env);
-      const number = numericValue(value);
-      return locale && number !== undefined ? formatDecimal(number, args, locale) : undefined;
+      const text = decimalText(value);
+      return locale && text !== undefined ? formatDecimal(text, args, locale) : '';
     },
   },
   message,
@@ -79,18 +79,18 @@ const formatters: Record<string, Formatter<unknown>> = {
     format(value, args: MoneyArgs, env: Env) {
       const locale = localeOf(env);
       const money = readMoney(value);
-      return locale && money ? formatMoneyValue(money, args, locale) : undefined;
+      return locale && money ? formatMoney(money, args, locale) : '';
     },
   },
   'relative-time': {
     prepare: parseRelativeTimeArgs,
     format(value, args: RelativeTimeArgs, env: Env) {
       const locale = localeOf(env);
-      if (!locale) return undefined;
-      const range = Array.isArray(value) ? pair(value, env) : undefined;
-      if (range) return formatRelativeTime(range[0], range[1], args, locale);
-      const ms = instantOf(value, env);
-      return ms === undefined ? undefined : formatRelativeTime(env.options.now ?? Date.now(), ms, args, locale);
+      if (!locale) return '';
+      const second = env.variable(1);
+      const from = second === undefined ? (env.options.now ?? Date.now()) : instantOf(value, env);
+      const to = instantOf(second === undefined ? value : second, env);
+      return from === undefined || to === undefined ? '' : formatRelativeTime(from, to, args, locale);
     },
   },
 };

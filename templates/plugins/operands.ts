@@ -1,28 +1,30 @@
-// Plugin arguments that may be either a literal (`4`, `"3"`, `true`) or a
-// variable (`a.b`, `@`). Decided once at compile time.
+// Plugin arguments that may be either a JSON literal (`4`, `"a b"`, `true`,
+// `[1]`) or a variable reference (`a.b`, `@`). Decided once at compile time
+// (reference Part 3, "Argument resolution for the comparison family").
 import type { Path } from '../ast';
 import { parsePath } from '../values';
 import type { Env } from './registry';
 
 /** One shape for both kinds, so the call sites that read operands stay monomorphic. */
 export interface Operand {
-  /** Set for a variable; `literal` is then unused. */
+  /** Set for a reference; `literal` is then unused. */
   readonly path: Path | null;
   readonly literal: unknown;
 }
 
-const JSON_LITERAL = /^(?:-?\d|"|true$|false$|null$)/;
+/** What starts like JSON: a quote, a digit, `[`, `{`, `-` and a digit, or exactly true, false or null. */
+const JSON_LITERAL = /^(?:["\d[{]|-\d|(?:true|false|null)$)/;
 
 export function operand(arg: string): Operand {
   if (JSON_LITERAL.test(arg)) {
     try {
       return { path: null, literal: JSON.parse(arg) };
     } catch {
-      // not valid JSON after all: fall through to a path or a bare string
+      // not valid JSON after all: a reference, if it is one
     }
   }
-  const path = parsePath(arg);
-  return { path, literal: path ? undefined : arg };
+  // Text that is neither JSON nor a reference is missing.
+  return { path: parsePath(arg), literal: undefined };
 }
 
 export function operands(args: readonly string[]): Operand[] {
@@ -31,4 +33,9 @@ export function operands(args: readonly string[]): Operand[] {
 
 export function operandValue(op: Operand, env: Env): unknown {
   return op.path !== null ? env.resolve(op.path) : op.literal;
+}
+
+/** References only (`get`, `format`, `lookup`): text that is no reference finds nothing. */
+export function references(args: readonly string[]): (Path | null)[] {
+  return args.map((arg) => parsePath(arg));
 }

@@ -1,28 +1,39 @@
 // Formatters and predicates are looked up by name when a template is
-// compiled, never while it runs. Each family (core, commerce, content, date,
+// parsed, never while it runs. Each family (core, commerce, content, date,
 // i18n, social, ...) is one file exporting a PluginFamily table that
 // templates/index.ts registers.
 import type { CompiledTemplate } from '../compiler';
 import type { ExecuteOptions } from '../executor';
 
+export interface RenderOptions {
+  /** The template sees nothing above its root node (`apply NAME private`). */
+  readonly private?: boolean;
+  /** Bound as `@args` inside the template. */
+  readonly args?: Readonly<Record<string, unknown>>;
+}
+
 /** What a formatter or predicate may reach while a template executes. */
 export interface Env {
   readonly options: Readonly<ExecuteOptions>;
-  /** The data the execution started with (e.g. `website.timeZone`). */
+  /** The data the execution started with. */
   readonly root: unknown;
-  /** The current node, `@`. */
+  /** The current node, `@`: for a formatter in a variable tag, the value being formatted. */
   node(): unknown;
   /** Resolves a path the way a variable would (`['@index']`, `['website', 'timeZone']`). */
   resolve(path: readonly (string | number)[]): unknown;
+  /** Resolves a path from the frame below the current one: the scope enclosing a formatted value. */
+  resolveAbove(path: readonly (string | number)[]): unknown;
+  /** The i-th variable of the running tag (`{start, end|datetime-interval}`); 0 is the current value. */
+  variable(i: number): unknown;
   /** Records an error at the instruction being executed. */
   error(message: string): void;
   /**
    * Renders a macro or partial (by name) or a compiled template with `node`
-   * as the current node, the caller's scope visible beneath it and `@args`
-   * bound to `args`. Shares this execution's errors, options and recursion
-   * limit; returns '' when the target cannot run.
+   * as the root of a new frame on top of the current scope (reference
+   * §1.12). Shares this execution's errors, options and recursion limit;
+   * returns '' when the target cannot run.
    */
-  render(target: string | CompiledTemplate, node: unknown, args?: Readonly<Record<string, unknown>>): string;
+  render(target: string | CompiledTemplate, node: unknown, options?: RenderOptions): string;
 }
 
 /**
@@ -34,8 +45,12 @@ export interface Env {
  * are written as methods only so that tables of them type-check): a call
  * through `Function.prototype.call` measured as a tenth of a page's
  * execute, since every call site sees every plugin.
+ *
+ * `pure` formatters read nothing but their value and arguments, so a
+ * variable tag need not push the value as a scope frame for them.
  */
 export interface Formatter<A = readonly string[]> {
+  pure?: boolean;
   prepare?(args: readonly string[]): A;
   format(value: unknown, args: A, env: Env): unknown;
 }
@@ -57,6 +72,51 @@ const predicates = new Map<string, Predicate<unknown>>();
 export function registerPlugins(family: PluginFamily): void {
   for (const [name, def] of Object.entries(family.formatters ?? {})) formatters.set(name, def);
   for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
+  formatterSlots = null;
+}
+
+/**
+ * Formatter names are recognised where they stand in the tag text: a hash
+ * of their characters picks a slot of this table, and the name found there
+ * is compared in place. Slicing a name out and looking the new string up in
+ * the map costs a hash computed outside compiled code, and measured the
+ * largest single cost of compiling a page; the name the table hands back is
+ * the registry's own, whose hash is already known to later lookups.
+ */
+let formatterSlots: (string | undefined)[] | null = null;
+
+function nameHash(text: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+function fillFormatterSlots(): (string | undefined)[] {
+  let size = 16;
+  while (size < formatters.size * 4) size *= 2;
+  const slots: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
+  for (const name of formatters.keys()) {
+    let k = nameHash(name, 0, name.length) & (size - 1);
+    while (slots[k] !== undefined) k = (k + 1) & (size - 1);
+    slots[k] = name;
+  }
+  return slots;
+}
+
+/** The registered formatter named by `text[start, end)`, as the registry spells it; undefined when there is none. */
+export function formatterNameAt(text: string, start: number, end: number): string | undefined {
+  const slots = (formatterSlots ??= fillFormatterSlots());
+  const mask = slots.length - 1;
+  for (let k = nameHash(text, start, end) & mask; ; k = (k + 1) & mask) {
+    const name = slots[k];
+    if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
+  }
+}
+
+/** Whether `name` stands in `text` at `start` (compared by hand: a call to startsWith costs more than a name's few characters). */
+function sameAt(text: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
+  return true;
 }
 
 export function getFormatter(name: string): Formatter<unknown> | undefined {
@@ -65,4 +125,9 @@ export function getFormatter(name: string): Formatter<unknown> | undefined {
 
 export function getPredicate(name: string): Predicate<unknown> | undefined {
   return predicates.get(name);
+}
+
+/** Every registered name, for the registry test and editors. */
+export function pluginNames(): { formatters: string[]; predicates: string[] } {
+  return { formatters: [...formatters.keys()], predicates: [...predicates.keys()] };
 }

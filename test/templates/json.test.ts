@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { render, toJson } from '../../templates/index';
+import { toJsonAttribute } from '../../templates/json';
 
 // The oracle: the platform's rule stated directly, native JSON with every
-// `</script` (any case) broken as `<\/script`.
-const oracle = (value: unknown): string => (JSON.stringify(value) ?? '').replace(/<\/(script)/gi, '<\\/$1');
+// `</` broken as `<\/`.
+const oracle = (value: unknown): string => (JSON.stringify(value) ?? '').replaceAll('</', '<\\/');
 
 // Strings built from the characters that matter to JSON and to the script
 // rule, plus arbitrary code units (lone surrogates, controls, U+2028).
@@ -28,10 +29,18 @@ const { value } = fc.letrec((tie) => ({
 }));
 
 describe('json formatter text', () => {
-  it('equals native JSON with `</script` escaped, for any JSON-like value', () => {
+  it('equals native JSON with every `</` escaped, for any JSON-like value', () => {
     fc.assert(fc.property(value, (v) => {
         expect(toJson(v)).toBe(oracle(v));
       }), { numRuns: 2000 });
+  });
+
+  it('inside an attribute, equals that text with `&<>"` escaped', () => {
+    const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    fc.assert(fc.property(value, (v) => {
+        expect(toJsonAttribute(v)).toBe(attribute(oracle(v)));
+      }), { numRuns: 2000 });
+    expect(toJsonAttribute({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })).toBe(attribute(oracle({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })));
   });
 
   it('hands values with their own serialization to the native serializer', () => {

@@ -69,6 +69,27 @@ describe('publishing a site folder', () => {
     expect(errors).toEqual([{ file: 'templates/home.jsont', path: '1:4', message: "SyntaxError: Formatter 'no-such-formatter' is unknown" }]);
   });
 
+  it('refuses an applied partial or macro, an include or an injectable the site cannot supply, with its name, line and column', async () => {
+    const dir = await demoCopy();
+    const source = [
+      '{.macro card}<p>{title}</p>{.end}',
+      '{@|apply card}',
+      '  {item|apply nowhere}',
+      '{.var @x item|apply missing-macro private}{.include helper}',
+      '{.inject @menu ./data/menu.json}',
+      '{.eval 1 + (2}',
+    ].join('\n');
+    await writeFile(path.join(dir, 'templates/home.jsont'), source);
+    const { errors } = await readSiteFolder(dir);
+    expect(errors).toEqual([
+      { file: 'templates/home.jsont', path: '3:3', message: "RuntimeError: Attempt to apply partial 'nowhere' which could not be found." },
+      { file: 'templates/home.jsont', path: '4:1', message: "RuntimeError: Attempt to apply partial 'missing-macro' which could not be found." },
+      { file: 'templates/home.jsont', path: '4:43', message: "RuntimeError: Attempt to apply partial 'helper' which could not be found." },
+      { file: 'templates/home.jsont', path: '5:1', message: "RuntimeError: Attempt to inject './data/menu.json' which could not be found." },
+      { file: 'templates/home.jsont', path: '6:1', message: 'RuntimeError: Error parsing expression: "1 + (2": Mismatched operator found: left paren' },
+    ]);
+  });
+
   it('refuses duplicate URLs, items of unknown collections and unsupported assets', async () => {
     const dir = await demoCopy();
     const file = path.join(dir, 'items/04-beeswax-candle.json');

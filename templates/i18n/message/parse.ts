@@ -1,10 +1,13 @@
-// Message texts come from site data, so parsing is total: a placeholder that
-// does not parse prints as written, and nesting is bounded.
+// Message patterns (reference §4.6) come from site data, so parsing is
+// total: a pattern that does not parse (unbalanced braces, a bad choice) is
+// printed as written, and nesting is bounded.
 import type { ArgRef, ChoiceType, Message, MessagePart } from './ast';
 
 const MAX_NESTING = 20;
 const CHOICE_TYPES: readonly string[] = ['plural', 'selectordinal', 'select'];
 const SPACE = /\s/;
+
+class Failure extends Error {}
 
 class Parser {
   pos = 0;
@@ -21,17 +24,14 @@ class Parser {
     };
     while (this.pos < this.src.length) {
       const ch = this.src[this.pos];
-      if (ch === '}' && depth > 0) break;
+      if (ch === '}') {
+        if (depth === 0) throw new Failure();
+        break;
+      }
       if (ch === '{') {
-        const start = this.pos;
-        const part = depth < MAX_NESTING ? this.placeholder(depth, inPlural) : null;
-        if (part) {
-          flush();
-          parts.push(part);
-        } else {
-          this.pos = start + 1;
-          text += ch;
-        }
+        if (depth >= MAX_NESTING) throw new Failure();
+        flush();
+        parts.push(this.placeholder(depth, inPlural));
       } else if (ch === '#' && inPlural) {
         flush();
         parts.push({ kind: 'count' });
@@ -47,7 +47,7 @@ class Parser {
     return parts;
   }
 
-  /** ICU quoting: `''` is an apostrophe and `'{...}'` literal text; any other apostrophe is itself. */
+  /** `''` is an apostrophe; `'{…}'` (or `'#…'`) is literal text; any other apostrophe is itself. */
   private quoted(): string {
     const next = this.src[this.pos + 1];
     if (next === "'") {
@@ -65,32 +65,34 @@ class Parser {
     return literal;
   }
 
-  /** At `{`; null (position unspecified) when it is not a placeholder. */
-  private placeholder(depth: number, inPlural: boolean): MessagePart | null {
+  /** At `{`. */
+  private placeholder(depth: number, inPlural: boolean): MessagePart {
     this.pos++;
     this.skipSpace();
-    const refs = this.word().split(';').filter((r) => r !== '').map(argRef);
+    const refs = this.word().split(';').map(argRef);
     this.skipSpace();
-    if (!refs.length) return null;
+    if (refs.some((r) => r === '')) throw new Failure();
     if (this.src[this.pos] === '}') {
       this.pos++;
-      return refs.length === 1 ? { kind: 'arg', arg: refs[0] } : null;
+      if (refs.length !== 1) throw new Failure();
+      return { kind: 'arg', arg: refs[0] };
     }
     const name = this.word();
     if (CHOICE_TYPES.includes(name)) return this.choice(refs[0], name as ChoiceType, depth, inPlural);
     const close = this.src.indexOf('}', this.pos);
     const open = this.src.indexOf('{', this.pos);
-    if (!name || close < 0 || (open >= 0 && open < close)) return null;
+    if (!name || close < 0 || (open >= 0 && open < close)) throw new Failure();
     const options = this.src.slice(this.pos, close).split(/\s+/).filter((w) => w !== '');
     this.pos = close + 1;
     return { kind: 'format', args: refs, formatter: name, options };
   }
 
-  private choice(arg: ArgRef, type: ChoiceType, depth: number, inPlural: boolean): MessagePart | null {
+  private choice(arg: ArgRef, type: ChoiceType, depth: number, inPlural: boolean): MessagePart {
     const cases = new Map<string, Message>();
     let offset = 0;
     for (;;) {
       this.skipSpace();
+      if (this.pos >= this.src.length) throw new Failure();
       if (this.src[this.pos] === '}') {
         this.pos++;
         return { kind: 'choice', arg, type, offset, cases };
@@ -101,10 +103,10 @@ class Parser {
         continue;
       }
       this.skipSpace();
-      if (!key || this.src[this.pos] !== '{') return null;
+      if (!key || this.src[this.pos] !== '{') throw new Failure();
       this.pos++;
       const body = this.message(depth + 1, inPlural || type !== 'select');
-      if (this.src[this.pos] !== '}') return null;
+      if (this.src[this.pos] !== '}') throw new Failure();
       this.pos++;
       cases.set(key, body);
     }
@@ -124,6 +126,12 @@ class Parser {
 
 const argRef = (text: string): ArgRef => (/^\d+$/.test(text) ? Number(text) : text);
 
+/** The parsed pattern; one literal text part when it does not parse. */
 export function parseMessage(src: string): Message {
-  return new Parser(src).message(0, false);
+  try {
+    return new Parser(src).message(0, false);
+  } catch (error) {
+    if (error instanceof Failure) return [src];
+    throw error;
+  }
 }

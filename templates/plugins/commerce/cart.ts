@@ -1,26 +1,20 @@
-// Cart formatters: the quantity badge, the cart link (always /cart, spec
-// section 2) and the retired subtotal formatter, which prints what the
-// platform prints.
-import cartQuantity from '../../fragments/commerce/cart-quantity';
+// Cart formatters (reference `cart-quantity`, `cart-subtotal`, `cart-url`).
+import { child, toNumber } from '../../values';
 import type { Formatter } from '../registry';
-import { child } from '../../values';
-import { fragment } from '../fragment';
-
-const badge = fragment(cartQuantity);
 
 export const cartFormatters: Record<string, Formatter<unknown>> = {
   'cart-quantity': {
-    format(cart, _args, env) {
+    pure: true,
+    format(cart) {
       const entries = child(cart, 'entries');
-      if (!Array.isArray(entries)) return '';
       let units = 0;
-      for (const entry of entries) {
-        const quantity = child(entry, 'quantity');
-        if (typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0) units += quantity;
-      }
-      return badge(env, units);
+      if (Array.isArray(entries)) for (const entry of entries) units += toNumber(child(entry, 'quantity'));
+      return `<span class="sqs-cart-quantity">${units}</span>`;
     },
   },
-  'cart-subtotal': { format: () => 'deprecated, do not use' },
-  'cart-url': { format: () => '/cart' },
+  // Deprecated. The reference prefers Java's legacy money markup here, but the
+  // shared conformance case pins TypeScript's text, and the cases win where
+  // they speak (templates/CONFORMANCE.md).
+  'cart-subtotal': { pure: true, format: () => 'deprecated, do not use' },
+  'cart-url': { pure: true, format: () => '/cart' },
 };

@@ -1,34 +1,39 @@
-// Site-wide data the commerce fragments read next to the item: localized
-// strings, the merchandising context keyed by product id, feature flags.
-// They sit at the top of the page context, so they are looked up in scope
-// first (a template may override them) and then at the root, which stays
-// reachable from inside macros and partials.
-import { child, descend } from '../../values';
+// What the commerce fragments read beside the product: localized strings,
+// the merchandising context keyed by product id, the money display flag,
+// and the message formatting their texts go through (reference §4.12).
+import { formatMessage } from '../../i18n/message/format';
+import { localeOf } from '../../i18n/locale';
+import { child, toText, truthy } from '../../values';
 import type { Env } from '../registry';
+import { seen } from '../scope';
 
-export function siteValue(env: Env, path: readonly string[]): unknown {
-  return env.resolve(path) ?? descend(env.root, path, 0);
+/** `localizedStrings.KEY` as seen from the product. */
+export const localizedString = (item: unknown, env: Env, key: string) => seen(item, env, ['localizedStrings', key]);
+
+/** A localized text used whenever it is present, even empty. */
+export function presentText(item: unknown, env: Env, key: string, fallback: string): string {
+  const text = localizedString(item, env, key);
+  return text === undefined ? fallback : toText(text);
 }
 
-/** A string the site localized, else the spec's English text. */
-export function localized(env: Env, key: string, fallback: string): string {
-  const text = siteValue(env, ['localizedStrings', key]);
-  return typeof text === 'string' && text !== '' ? text : fallback;
+/** A localized text used only when it is truthy. */
+export function truthyText(item: unknown, env: Env, key: string, fallback: string): string {
+  const text = localizedString(item, env, key);
+  return truthy(text) ? toText(text) : fallback;
 }
 
-/** The merchandising context of one product (spec section 3), if the page carries one. */
-export function merchandising(env: Env, productId: unknown): Record<string, unknown> | undefined {
-  if (typeof productId !== 'string' || productId === '') return undefined;
-  const context = child(siteValue(env, ['productMerchandisingContext']), productId);
-  return isRecord(context) ? context : undefined;
+/** The merchandising context of one product, if the page carries one. */
+export function merchandising(item: unknown, env: Env): unknown {
+  return child(seen(item, env, ['productMerchandisingContext']), toText(child(item, 'id')));
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const NO_POSITIONAL: readonly unknown[] = [];
 
-/** `{name}` placeholders of localized texts, filled in; unknown names stay as written. */
-export function fillPlaceholders(pattern: string, values: Readonly<Record<string, string>>): string {
-  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
+/** A pattern through the `message` formatter with named arguments; nothing without a locale. */
+export function message(env: Env, pattern: string, named: Readonly<Record<string, unknown>>): string {
+  const locale = localeOf(env);
+  if (!locale) return '';
+  const args = new Map<string, unknown>();
+  for (const name in named) args.set(name, named[name]);
+  return formatMessage(pattern, { positional: NO_POSITIONAL, named: args }, locale, env);
 }
-

@@ -1,51 +1,68 @@
-// Fragments driven by the product's merchandising context (spec section 3):
-// the status badge, the restock sign-up forms and the scarcity messages.
-import { FALLBACK_SOLD_OUT } from '../../../schemas/messages';
-import { isOnSale, isSoldOut } from '../../../schemas/availability';
-import productStatus from '../../fragments/commerce/product-status';
-import restockNotification from '../../fragments/commerce/restock-notification';
-import scarcity from '../../fragments/commerce/scarcity';
+// Fragments driven by the product's merchandising context (reference
+// `product-status`, `product-restock-notification`, `product-scarcity`).
+import { toJsonAttribute } from '../../json';
+import { child, printed, toBoolean, toText, truthy } from '../../values';
+import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
-import { child, toText, truthy } from '../../values';
-import { fillPlaceholders, isRecord, merchandising, siteValue } from './context';
-import { fragment } from '../fragment';
-import { productOf } from './product';
-
-const status = fragment(productStatus);
-const restock = fragment(restockNotification);
-const scarcityMessages = fragment(scarcity);
+import { seen } from '../scope';
+import { merchandising, message, truthyText } from './context';
+import { isOnSale, isSoldOut } from './product';
 
 /** 'sold out' first (in the store's own words if it set them), else 'sale', else nothing. */
-function statusOf(item: unknown, env: Env): string {
-  const product = productOf(item);
-  if (!product) return '';
-  if (isSoldOut(product)) {
-    const custom = child(merchandising(env, child(item, 'id')), 'customSoldOutText');
-    return status(env, item, { soldOut: typeof custom === 'string' && custom !== '' ? custom : FALLBACK_SOLD_OUT });
+function productStatus(item: unknown, env: Env): string | undefined {
+  if (isSoldOut(item)) {
+    const custom = toText(child(merchandising(item, env), 'customSoldOutText'));
+    const text = custom !== '' ? custom : truthyText(item, env, 'productSoldOutText', 'sold out');
+    return `<div class="product-mark sold-out">${escapeAttribute(text)}</div>`;
   }
-  return isOnSale(product) ? status(env, item, { sale: 'sale' }) : '';
+  if (isOnSale(item)) return `<div class="product-mark sale">${truthyText(item, env, 'productSaleText', 'sale')}</div>`;
+  return undefined;
 }
 
-function restockOf(item: unknown, env: Env): string {
-  const productId = child(item, 'id');
-  const context = merchandising(env, productId);
-  if (!context || !Array.isArray(context.restockNotificationViews)) return '';
-  return restock(env, context, { productId, captcha: truthy(siteValue(env, ['website', 'captchaSettings', 'siteKey'])) });
+function restockNotification(item: unknown, env: Env): string {
+  const context = merchandising(item, env);
+  const views = child(context, 'restockNotificationViews');
+  const texts = child(context, 'restockNotificationMessages');
+  const text = (key: string) => escapeAttribute(toText(child(texts, key)));
+  const mailing = truthy(child(context, 'mailingListSignUpEnabled'))
+    ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${truthy(child(context, 'mailingListOptInByDefault')) ? ' checked' : ''}>${text('mailingListDescription')}</label>`
+    : '';
+  const captcha = truthy(seen(item, env, ['website', 'captchaSettings', 'siteKey'])) ? '  <div class="captcha-container"></div>' : '';
+  let out = '\n'.repeat(6);
+  if (!Array.isArray(views)) return out;
+  for (const view of views) {
+    out += `\n<div class="product-restock-notification" data-product-id="${printed(child(item, 'id'))}" data-variant-id="${printed(child(view, 'variantId'))}"${truthy(child(view, 'hiddenByDefault')) ? ' hidden' : ''}>
+  <span class="product-restock-cta">${text('CTAText')}</span>
+  <form class="product-restock-form" action="#">
+    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${text('placeholderText')}">
+    <input class="sqs-editable-button" type="submit" value="${text('buttonText')}">
+  </form>
+${mailing}
+${captcha}
+</div>\n`;
+  }
+  return out;
 }
 
-function scarcityOf(item: unknown, env: Env): string {
-  const context = merchandising(env, child(item, 'id'));
-  if (!context || context.scarcityEnabled !== true || !Array.isArray(context.scarcityTemplateViews)) return '';
-  const text = toText(context.scarcityText);
-  const views = context.scarcityTemplateViews.filter(isRecord).map((view) => ({
-    attributes: isRecord(view.attributes) ? view.attributes : undefined,
-    text: fillPlaceholders(text, { qtyInStock: toText(view.qtyInStock) }),
-  }));
-  return scarcityMessages(env, context, { views, hidden: context.scarcityShownByDefault !== true });
+function scarcity(item: unknown, env: Env): unknown {
+  if (seen(item, env, ['productMerchandisingContext']) === undefined) return item;
+  const context = merchandising(item, env);
+  const views = child(context, 'scarcityTemplateViews');
+  if (context === undefined || !toBoolean(child(context, 'scarcityEnabled')) || !Array.isArray(views)) return item;
+  const pattern = toText(child(context, 'scarcityText'));
+  let out = '';
+  for (const view of views) {
+    const attributes = child(view, 'attributes');
+    const hidden = truthy(attributes) ? ` data-variant-attributes="${toJsonAttribute(attributes)}" hidden` : '';
+    const text = escapeAttribute(message(env, pattern, { qtyInStock: child(view, 'qtyInStock') }));
+    out += `\n  <div class="product-scarcity"${hidden}>\n    ${text}\n  </div>\n`;
+  }
+  return out;
 }
 
 export const merchandisingFormatters: Record<string, Formatter<unknown>> = {
-  'product-status': { format: (value, _args, env) => statusOf(value, env) },
-  'product-restock-notification': { format: (value, _args, env) => restockOf(value, env) },
-  'product-scarcity': { format: (value, _args, env) => scarcityOf(value, env) },
+  'product-status': { format: (value, _args, env) => productStatus(value, env) },
+  'product-restock-notification': { format: (value, _args, env) => restockNotification(value, env) },
+  'product-scarcity': { format: (value, _args, env) => scarcity(value, env) },
 };
+

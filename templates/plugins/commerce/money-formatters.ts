@@ -1,76 +1,125 @@
-// Money and percentage text for templates. Money goes through
-// schemas/currency.ts with the currency rules of spec section 3 (symbols,
-// 2 fraction digits, JPY 0, grouping ',' and decimal '.').
-import { formatMoney, formatMoneyAmount } from '../../../schemas/currency';
-import { DEFAULT_CURRENCY, isCurrencyCode } from '../../../schemas/currency-codes';
-import type { CurrencyCode } from '../../../schemas/currency-codes';
-import type { Env, Formatter } from '../registry';
-import { siteValue } from './context';
-import { amountOf, moneyAmount } from './money';
-import type { Amount } from './money';
-
-/** The store's currency (spec section 3, selectedCurrency), USD by default. */
-function storeCurrency(env: Env): CurrencyCode {
-  const code = siteValue(env, ['websiteSettings', 'storeSettings', 'selectedCurrency']);
-  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
-}
+// Money formatters (reference §4.11 and Part 2): the legacy money family
+// the platform keeps for old templates (`money-format`, `moneyFormat`,
+// `money-string`, `i18n-money-format`), `bookkeeper-money-format` in the
+// currency of the locale's region, and `percentage-format`.
+import { groupThousands } from '../../i18n/exact-format';
+import { INTL_CACHE_SIZE, numberFormat } from '../../i18n/intl';
+import { LruCache } from '../../i18n/lru';
+import { localeOf } from '../../i18n/locale';
+import { currencyDigits, DEFAULT_MONEY_ARGS, formatMoney } from '../../i18n/money';
+import { decimalText, shift } from '../../i18n/number';
+import { regionCurrency } from '../../i18n/region-currency';
+import { child, toText } from '../../values';
+import type { Formatter } from '../registry';
 
 /**
- * A number as the formatters read it: text that is not a number reads as 0,
- * as the platform has it; anything else (missing, an object, an infinite
- * number) is no number, and the formatter prints nothing.
+ * `#,##0.00`-style text of a double, rounded half to even on its exact
+ * binary value as Java's DecimalFormat does (0.125 -> 0.12, 1.005 -> 1.00).
+ * `toFixed` rounds the exact value too, but ties upwards; a tie shows as a
+ * final 5 one place further, and only then is the exact expansion read.
  */
-function numberOf(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) || 0 : NaN;
-  return Number.isFinite(n) ? n : undefined;
+export function legacyDecimal(n: number, digits: number, group: string, point: string): string {
+  const x = Math.abs(n);
+  const fixed = x < 1e21 && !x.toFixed(digits + 1).endsWith('5') ? x.toFixed(digits) : halfEven(x, digits);
+  const whole = digits ? fixed.slice(0, -digits - 1) : fixed;
+  const body = digits ? `${groupThousands(whole, group)}${point}${fixed.slice(-digits)}` : groupThousands(whole, group);
+  return n < 0 && /[1-9]/.test(fixed) ? `-${body}` : body;
 }
 
-/** A legacy amount in cents of the store currency. */
-function storeCents(value: unknown, env: Env): Amount | undefined {
-  const n = numberOf(value);
-  return n === undefined ? undefined : amountOf(Math.round(n), storeCurrency(env));
+/** `x` to `digits` places, half to even, from its exact decimal expansion. */
+function halfEven(x: number, digits: number): string {
+  const exact = x.toPrecision(100).replace(/\.?0+$/, '');
+  const [whole, fraction = ''] = exact.split('.');
+  let units = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
+  const rest = fraction.slice(digits);
+  if (rest > '5' || (rest.startsWith('5') && (/[1-9]/.test(rest.slice(1)) || units % 2n === 1n))) units += 1n;
+  const text = units.toString().padStart(digits + 1, '0');
+  return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
 }
 
-/** Money text with its symbol, e.g. '$123.45' or '1,234.50 kr'. */
-const withSymbol = (amount: Amount | undefined) => (amount ? formatMoney(amount.cents, amount.currency) : '');
-/** The amount alone, e.g. '1,234.50'. */
-const bare = (amount: Amount | undefined) => (amount ? formatMoneyAmount(amount.cents, amount.currency) : '');
-
-/** Like the reference's i18n formatters, these print nothing when the execution has no locale. */
-const localizedOnly = (format: (value: unknown, env: Env) => string): Formatter => ({
-  format: (value, _args, env) => (env.options.locale ? format(value, env) : ''),
-});
-
-const MAX_PERCENT_DIGITS = 3;
-
-/** '12.50', '12.345', or with trim '12.5', '12'; grouping ',' and decimal '.'. */
-function percentage(n: number, minDigits: number): string {
-  const fixed = Math.abs(n).toFixed(MAX_PERCENT_DIGITS);
-  // toFixed falls back to exponent notation from 1e21 on: no longer a readable percentage.
-  if (fixed.includes('e')) return '';
-  const [whole, digits] = fixed.split('.');
-  const fraction = digits.replace(/0+$/, '').padEnd(minDigits, '0');
-  const sign = n < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+/** Cents as text or a number; anything else is a run-time error, so the tag prints nothing. */
+export function legacyCents(value: unknown): string {
+  const text = decimalText(typeof value === 'string' ? value.trim() : value);
+  if (text === undefined) throw new Error(`not a number of cents: ${JSON.stringify(value) ?? 'missing'}`);
+  return legacyDecimal(Number(text) / 100, 2, ',', '.');
 }
 
-const legacyAmount: Formatter = { format: (value, _args, env) => bare(storeCents(value, env)) };
+const moneyFormat: Formatter = { pure: true, format: legacyCents };
+
+// i18n-money-format: where each locale puts the symbol, its separators, and the platform's symbols.
+const SYMBOL_RIGHT = new Set(['da-DK', 'de-DE', 'fr-FR', 'sv-SE']);
+const SEPARATORS: Readonly<Record<string, [group: string, point: string]>> = {
+  'de-DE': ['.', ','],
+  'da-DK': ['.', ','],
+  'nl-NL': ['.', ','],
+  'fr-FR': ['\u00a0', ','],
+  'sv-SE': ['\u00a0', ','],
+  'no-NO': ['\u00a0', ','],
+};
+const SYMBOLS: Readonly<Record<string, string>> = { AUD: 'A$', CAD: 'C$', DKK: 'kr', EUR: '€', GBP: '£', JPY: '¥', NOK: 'kr', SEK: 'kr', USD: '$' };
+const LETTER = /\p{L}/u;
+const KNOWN = new Set(Intl.supportedValuesOf('currency'));
+
+const legacyLocales = new LruCache<string, string>(INTL_CACHE_SIZE);
+
+/** `de_DE`, `de-DE` -> `de-DE`; a tag that is no locale is an error when the template compiles. */
+function legacyLocale(args: readonly string[]): string {
+  return legacyLocales.use(args[0] ?? 'en-US', (tag) => {
+    const locale = new Intl.Locale(Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0]);
+    return locale.region ? `${locale.language}-${locale.region}` : locale.language;
+  });
+}
+
+const LOCALE_DEFAULTS: Intl.NumberFormatOptions = {};
+
+function separatorsOf(locale: string): [string, string] {
+  if (SEPARATORS[locale]) return SEPARATORS[locale];
+  if (locale.startsWith('en') || locale === 'es-US') return [',', '.'];
+  const parts = numberFormat(locale, LOCALE_DEFAULTS).formatToParts(12345.6);
+  return [parts.find((p) => p.type === 'group')?.value ?? ',', parts.find((p) => p.type === 'decimal')?.value ?? '.'];
+}
+
+function i18nMoney(value: unknown, locale: string): string | undefined {
+  // A value without an amount is no money: nothing (the shared case f-missing-1).
+  if (child(value, 'decimalValue') === undefined) return undefined;
+  const currency = toText(child(value, 'currencyCode')).trim() || 'USD';
+  if (!KNOWN.has(currency)) throw new Error(`unknown currency ${currency}`);
+  const amount = Number(decimalText(child(value, 'decimalValue')) ?? 0);
+  const [group, point] = separatorsOf(locale);
+  const number = legacyDecimal(Math.abs(amount), Math.min(2, currencyDigits(currency)), group, point);
+  const sign = amount < 0 && /[1-9]/.test(number) ? '-' : '';
+  const symbol = SYMBOLS[currency] ?? currency;
+  if (SYMBOL_RIGHT.has(locale)) return `${sign}${number}${LETTER.test(symbol[0]) ? ' ' : ''}${symbol}`;
+  if (LETTER.test(symbol[symbol.length - 1])) return `${symbol} ${sign}${number}`;
+  return `${sign}${symbol}${number}`;
+}
+
+const PERCENT = { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
+const PERCENT_TRIMMED = { minimumFractionDigits: 0, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
 
 export const moneyFormatters: Record<string, Formatter<unknown>> = {
-  /** Cents of the store currency, e.g. 12345 -> '$123.45'. */
-  'bookkeeper-money-format': localizedOnly((value, env) => withSymbol(storeCents(value, env))),
-  /** A Money object in its own currency, e.g. '€123,456.79'. */
-  'i18n-money-format': localizedOnly((value) => withSymbol(moneyAmount(value))),
-  /** Legacy: cents of the store currency as the amount alone, e.g. 12345 -> '123.45'. */
-  'money-format': legacyAmount,
-  moneyFormat: legacyAmount,
-  /** Legacy: cents of the store currency with the symbol, e.g. 12345 -> '$123.45'. */
-  'money-string': { format: (value, _args, env) => withSymbol(storeCents(value, env)) },
+  'money-format': moneyFormat,
+  moneyFormat,
+  'money-string': { pure: true, format: (value) => `<span class="sqs-money-native">${legacyCents(value)}</span>` },
+  'i18n-money-format': { pure: true, prepare: legacyLocale, format: (value, locale: string) => i18nMoney(value, locale) },
+  /** Cents in the currency of the locale's region: en -> USD, en-GB -> GBP, de -> EUR. */
+  'bookkeeper-money-format': {
+    format(value, _args, env) {
+      const locale = localeOf(env);
+      if (!locale) return '';
+      const cents = decimalText(typeof value === 'string' ? value.trim() : value) ?? '0';
+      const currency = regionCurrency(new Intl.Locale(locale).maximize().region);
+      return formatMoney({ amount: shift(cents, -2), currency }, DEFAULT_MONEY_ARGS, locale);
+    },
+  },
+  /** A number that is already a percentage: 2 to 3 decimals, or 0 to 3 with `trim`. */
   'percentage-format': {
-    prepare: (args) => (args[0] === 'trim' ? 0 : 2),
-    format(value, minDigits: number) {
-      const n = numberOf(value);
-      return n === undefined ? '' : percentage(n, minDigits);
+    prepare: (args) => args.includes('trim'),
+    format(value, trim: boolean, env) {
+      const locale = localeOf(env);
+      if (!locale) return '';
+      const text = decimalText(value) ?? '0';
+      return numberFormat(locale, trim ? PERCENT_TRIMMED : PERCENT).format(text as Intl.StringNumericLiteral);
     },
   },
 };

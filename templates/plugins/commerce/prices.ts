@@ -1,88 +1,130 @@
-// Which prices a product shows (spec section 4 and the price fragments):
-// a variant costs its sale price while on sale; digital products are priced
-// on the item. Amounts come back in integer minor units.
-import { hasVariedPrices, isOnSale } from '../../../schemas/availability';
-import { ProductType } from '../../../schemas/product-type';
-import { priceAmount } from './money';
-import type { Amount } from './money';
-import { isSellable } from './product';
-import type { Product } from './product';
+// Price formatters (reference `product-price`, `subscription-price`,
+// `from-price`, `normal-price`, `sale-price`, §4.12): the price block of a
+// product, and legacy integer-cents amounts. Texts go through `message`,
+// money prints in the legacy style or, with the CLDR flag, as currency.
+import { localeOf } from '../../i18n/locale';
+import { formatMoney, parseMoneyArgs } from '../../i18n/money';
+import type { MoneyArgs } from '../../i18n/money';
+import { numberFormat } from '../../i18n/intl';
+import { formatExact } from '../../i18n/exact-format';
+import { shift } from '../../i18n/number';
+import { child, truthy } from '../../values';
+import type { Env, Formatter } from '../registry';
+import { seen } from '../scope';
+import { escapeAttribute } from '../escape';
+import { message, presentText } from './context';
+import {
+  contentOf,
+  currentPrice,
+  hasVariedPrices,
+  highestPrice,
+  isOnSale,
+  isSubscribable,
+  lowestPrice,
+  moneyOf,
+  productType,
+  ProductType,
+  salePrice,
+  variantsOf,
+} from './product';
+import type { Money } from './product';
+import { billingOf, subscriptionPattern } from './subscription';
 
-type Priced = Readonly<Record<string, unknown>>;
+/** The product type code of items that are no product at all; other unknown codes price at 0. */
+const UNDEFINED_TYPE = -1;
 
-const regularPrice = (p: Priced) => priceAmount(p.priceMoney, p.price);
-const salePrice = (p: Priced) => priceAmount(p.salePriceMoney, p.salePrice);
-/** What a shopper pays now. */
-const currentPrice = (p: Priced) => (p.onSale === true ? salePrice(p) : regularPrice(p));
-
-function extreme(amounts: readonly (Amount | undefined)[], pick: (a: number, b: number) => boolean): Amount | undefined {
-  let best: Amount | undefined;
-  for (const amount of amounts) if (amount && (!best || pick(amount.cents, best.cents))) best = amount;
-  return best;
+/** Legacy amounts: the decimal × 100 as plain text (`19.99` -> `1999`, `12.345` -> `1234.5`). */
+function legacyCents(money: Money): string {
+  return numberFormat('en-US', CENTS).format(shift(money.amount, 2) as Intl.StringNumericLiteral);
 }
 
-const lowest = (amounts: readonly (Amount | undefined)[]) => extreme(amounts, (a, b) => a < b);
-const highest = (amounts: readonly (Amount | undefined)[]) => extreme(amounts, (a, b) => a > b);
+const LEGACY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const CENTS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 
-const isDigital = (product: Product) => product.productType === ProductType.DIGITAL;
-
-/** The lowest price a shopper can pay now (from-price). */
-export function fromPrice(product: Product): Amount | undefined {
-  if (!isSellable(product)) return undefined;
-  if (isDigital(product)) return currentPrice(product.content);
-  return lowest(product.variants.map(currentPrice));
-}
-
-/** The highest regular price (normal-price). */
-export function normalPrice(product: Product): Amount | undefined {
-  if (!isSellable(product)) return undefined;
-  if (isDigital(product)) return regularPrice(product.content);
-  return highest(product.variants.map(regularPrice));
-}
-
-/** The lowest sale price of what is on sale (sale-price). */
-export function lowestSalePrice(product: Product): Amount | undefined {
-  if (!isSellable(product) || !isOnSale(product)) return undefined;
-  if (isDigital(product)) return salePrice(product.content);
-  return lowest(product.variants.filter((variant) => variant.onSale === true).map(salePrice));
-}
-
-export type PriceShown =
-  | { readonly kind: 'single'; readonly price: Amount }
-  | { readonly kind: 'from'; readonly price: Amount }
-  | { readonly kind: 'sale'; readonly price: Amount; readonly original: Amount };
-
-function shown(priced: Priced): PriceShown | undefined {
-  const regular = regularPrice(priced);
-  if (priced.onSale !== true) return regular && { kind: 'single', price: regular };
-  const sale = salePrice(priced);
-  return sale && regular && { kind: 'sale', price: sale, original: regular };
-}
-
-/** How product-price shows the product: one price, 'from' the lowest, or a sale. */
-export function priceShown(product: Product): PriceShown | undefined {
-  if (!isSellable(product)) return undefined;
-  if (isDigital(product)) return shown(product.content);
-  if (hasVariedPrices(product)) {
-    const price = fromPrice(product);
-    return price && { kind: 'from', price };
-  }
-  return product.variants.length ? shown(product.variants[0]) : undefined;
-}
+const CLDR_FLAG = ['featureFlags', 'useCLDRMoneyFormat'];
+const SITE_CLDR_FLAG = ['website', 'useCLDRMoneyFormat'];
 
 /**
- * How subscription-price shows the product: each variant is sold at its
- * first pricing option (the option the product page preselects).
+ * A price printer for one block: the native span, or CLDR currency when the
+ * page asks for it. The reference's switch is `featureFlags.useCLDRMoneyFormat`;
+ * this storefront's site setting `website.useCLDRMoneyFormat`
+ * (schemas/site.ts) turns on the same path.
  */
-export function subscriptionPriceShown(product: Product): PriceShown | undefined {
-  const options: Priced[] = [];
-  for (const variant of product.variants) {
-    const first = Array.isArray(variant.pricingOptions) ? variant.pricingOptions[0] : undefined;
-    if (typeof first === 'object' && first !== null) options.push(first as Priced);
+function moneyPrinter(item: unknown, env: Env, args: MoneyArgs): (money: Money) => string {
+  if (truthy(seen(item, env, CLDR_FLAG)) || truthy(seen(item, env, SITE_CLDR_FLAG))) {
+    const locale = localeOf(env);
+    return (money) => (locale ? formatMoney({ amount: money.amount, currency: money.currency }, args, locale) : '');
   }
-  const prices = options.map(currentPrice);
-  const price = lowest(prices);
-  if (!price) return undefined;
-  if (prices.some((p) => p?.cents !== price.cents)) return { kind: 'from', price };
-  return shown(options[0]);
+  return (money) => `<span class="sqs-money-native">${formatExact(numberFormat('en-US', LEGACY), money.amount)}</span>`;
 }
+
+const HIDDEN = (label: string) => `<span class="visually-hidden v6-visually-hidden">${label}</span>`;
+
+/** The sale case: sale and original labels with the two prices, each through the price pattern. */
+function saleMarkup(item: unknown, env: Env, sale: string, original: string): string {
+  const saleLabel = escapeAttribute(presentText(item, env, 'salePriceText', 'Sale Price:'));
+  const originalLabel = escapeAttribute(presentText(item, env, 'originalPriceText', 'Original Price:'));
+  return `${HIDDEN(saleLabel)}${sale} ${HIDDEN(originalLabel)}<span class="original-price">${original}</span>\n`;
+}
+
+function block(kind: string, inner: string): string {
+  return `\n\n\n<div class="${kind}">\n${inner}\n</div>`;
+}
+
+const FROM_TEXT = 'from {fromPrice}';
+
+function productPrice(item: unknown, env: Env, args: MoneyArgs): string {
+  if (productType(item) === UNDEFINED_TYPE) return block('product-price', '');
+  const money = moneyPrinter(item, env, args);
+  const varied = hasVariedPrices(item);
+  let pattern = '{price}';
+  const extra: Record<string, unknown> = {};
+  if (isSubscribable(item)) {
+    const billing = billingOf(child(contentOf(item), 'subscriptionPlan'));
+    if (!billing) return block('product-price', `${presentText(item, env, 'productPriceUnavailable', 'Unavailable')}\n`);
+    const wording = subscriptionPattern(billing, varied);
+    pattern = presentText(item, env, wording.key, wording.text);
+    Object.assign(extra, wording.args);
+  }
+  const text = (price: string) => message(env, pattern, { ...extra, price, fromPrice: price });
+  if (varied) {
+    const lowest = money(lowestPrice(item));
+    const from = isSubscribable(item) ? text(lowest) : message(env, presentText(item, env, 'productPriceFromText', FROM_TEXT), { fromPrice: lowest, price: lowest });
+    return block('product-price', `${from}\n`);
+  }
+  if (isOnSale(item)) return block('product-price', saleMarkup(item, env, text(money(salePrice(item))), text(money(highestPrice(item)))));
+  return block('product-price', text(money(highestPrice(item))));
+}
+
+/** The first pricing option of the variant with the lowest current price. */
+function subscriptionPrice(item: unknown, env: Env, args: MoneyArgs): string {
+  const type = productType(item);
+  const variants = variantsOf(item);
+  let cheapest: unknown = variants[0];
+  for (const variant of variants) if (currentPrice(variant).value < currentPrice(cheapest).value) cheapest = variant;
+  const options = child(cheapest, 'pricingOptions');
+  if ((type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) || !Array.isArray(options) || options.length === 0) {
+    return block('subscription-price', '');
+  }
+  const first: unknown = options[0];
+  const money = moneyPrinter(item, env, args);
+  const price = (m: Money) => message(env, '{price}', { price: money(m) });
+  if (hasVariedPrices(item)) {
+    const from = money(currentPrice(first));
+    return block('subscription-price', `${message(env, presentText(item, env, 'productPriceFromText', FROM_TEXT), { fromPrice: from, price: from })}\n`);
+  }
+  if (truthy(child(first, 'onSale'))) {
+    return block('subscription-price', saleMarkup(item, env, price(moneyOf(child(first, 'salePriceMoney'))), price(moneyOf(child(first, 'priceMoney')))));
+  }
+  return block('subscription-price', price(moneyOf(child(first, 'priceMoney'))));
+}
+
+const cents = (pick: (item: unknown) => Money): Formatter => ({ pure: true, format: (value) => legacyCents(pick(value)) });
+
+export const priceFormatters: Record<string, Formatter<unknown>> = {
+  'product-price': { prepare: parseMoneyArgs, format: (value, args: MoneyArgs, env) => productPrice(value, env, args) },
+  'subscription-price': { prepare: parseMoneyArgs, format: (value, args: MoneyArgs, env) => subscriptionPrice(value, env, args) },
+  'from-price': cents(lowestPrice),
+  'normal-price': cents(highestPrice),
+  'sale-price': cents(salePrice),
+};

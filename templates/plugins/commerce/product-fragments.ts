@@ -1,122 +1,137 @@
-// The product page's interactive fragments (spec section 2): add-to-cart
-// button, variant selectors, quantity input, the checkout block that holds
-// them, and the quick-view button of product lists.
-import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../../schemas/add-to-cart-rules';
-import { ProductType } from '../../../schemas/product-type';
-import addToCartButton from '../../fragments/commerce/add-to-cart-button';
-import productCheckout from '../../fragments/commerce/product-checkout';
-import quantityInput from '../../fragments/commerce/quantity-input';
-import quickView from '../../fragments/commerce/quick-view';
-import variantsSelect from '../../fragments/commerce/variants-select';
-import { operand, operandValue } from '../operands';
-import type { Operand } from '../operands';
+// The product page's interactive fragments (reference `add-to-cart-btn`,
+// `quantity-input`, `variants-select`, `product-checkout`,
+// `product-quick-view`, `variant-descriptor`): the platform's markup, byte
+// for byte, including its line feeds.
+import { toJsonAttribute } from '../../json';
+import { child, isObject, printed, toText, truthy } from '../../values';
+import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
-import { child, toText } from '../../values';
-import { fillPlaceholders, isRecord, localized, siteValue } from './context';
-import { fragment } from '../fragment';
-import { isSubscribable, productOf } from './product';
-import type { Product } from './product';
+import { seen } from '../scope';
+import { message, presentText, truthyText } from './context';
+import { contentOf, productType, ProductType, showsQuantity, variantsOf } from './product';
 
-const button = fragment(addToCartButton);
-const quantity = fragment(quantityInput);
-const selects = fragment(variantsSelect);
-const checkout = fragment(productCheckout);
-const quickViewButton = fragment(quickView);
+const content = (item: unknown, key: string) => child(contentOf(item), key);
 
-function buttonLabel(env: Env, content: Readonly<Record<string, unknown>>, subscription: boolean): string {
-  const custom = content.customAddButtonText;
-  if (content.useCustomAddButtonText === true && typeof custom === 'string' && custom !== '') return custom;
-  return subscription ? localized(env, 'productSubscribeText', 'Subscribe') : localized(env, 'productAddToCartText', 'Add To Cart');
+const BUTTON_LEAD = '\n'.repeat(13);
+
+function addToCartButton(item: unknown, env: Env): string {
+  const product = contentOf(item);
+  const field = (key: string) => child(product, key);
+  const subscribable = truthy(field('isSubscribable'));
+  const form = field('additionalFieldsForm');
+  const usesForm = truthy(field('additionalFieldsFormId')) && truthy(form);
+  const custom = field('useCustomAddButtonText');
+  let label: string;
+  if (truthy(custom) && truthy(field('customAddButtonText'))) label = toText(field('customAddButtonText'));
+  else if (subscribable) label = truthyText(item, env, 'productSubscribeText', 'Subscribe');
+  else label = truthyText(item, env, 'productAddToCartText', 'Add To Cart');
+  const options = field('productSubscriptionOptions');
+  const optionCount = Array.isArray(options) ? options.length : isObject(options) ? Object.keys(options).length : 0;
+  const subscription = subscribable ? `data-is-subscription="${printed(field('isSubscribable'))}" ` : '';
+  const formAttribute = usesForm ? `data-form="${toJsonAttribute(form)}"` : '';
+  const option = optionCount > 0 && subscribable ? `data-subscription-option-id="${printed(child(child(options, 0), 'id'))}"` : '';
+  const shown = escapeAttribute(label);
+  return `${BUTTON_LEAD}<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">
+  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${usesForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings data-collection-id="${printed(child(item, 'collectionId'))}" data-item-id="${printed(child(item, 'id'))}" data-product-type="${printed(field('productType'))}" data-use-custom-label="${printed(custom)}" ${subscription}data-original-label="${shown}" ${formAttribute}${option}>
+    <div class="sqs-add-to-cart-button-inner">${shown}</div>
+  </div>
+</div>`;
 }
 
-function addToCartBtn(item: unknown, env: Env): string {
-  if (!isRecord(item)) return '';
-  const product = productOf(item);
-  const content = product?.content ?? {};
-  const subscription = product !== undefined && isSubscribable(product);
-  const option = Array.isArray(content.productSubscriptionOptions) ? content.productSubscriptionOptions[0] : undefined;
-  return button(env, item, {
-    label: buttonLabel(env, content, subscription),
-    // A product with a custom form opens it before adding (spec section 4).
-    form: isRecord(content.additionalFieldsForm) ? content.additionalFieldsForm : undefined,
-    subscription,
-    subscriptionOptionId: subscription ? child(option, 'id') : undefined,
+/** Physical products, or services when the store allows several; never subscriptions; more than one in stock. */
+function quantityInput(item: unknown, env: Env): string | undefined {
+  const servicesMultiple = seen(item, env, ['websiteSettings', 'storeSettings', 'multipleQuantityAllowedForServices']) !== false;
+  if (!showsQuantity(item, servicesMultiple)) return undefined;
+  const label = truthyText(item, env, 'productQuantityInputLabel', 'Quantity');
+  return `\n\n\n<div class="product-quantity-input" data-item-id="${printed(child(item, 'id'))}" data-animation-role="content">
+  <div class="quantity-label">${label}:</div>
+  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>
+</div>`;
+}
+
+/** Each option of `variantOptionOrdering` with its distinct values, in first-seen order. */
+function variantOptions(item: unknown): { name: string; values: string[] }[] {
+  const ordering = content(item, 'variantOptionOrdering');
+  if (!Array.isArray(ordering)) return [];
+  const variants = variantsOf(item);
+  return ordering.map((option) => {
+    const name = toText(option);
+    const values: string[] = [];
+    for (const variant of variants) {
+      const value = child(variant.attributes, name);
+      if (value !== undefined && !values.includes(toText(value))) values.push(toText(value));
+    }
+    return { name, values };
   });
 }
 
-/** Spec section 5: physical products, or services when the store allows several; never subscriptions; more than one in stock. */
-function showsQuantity(env: Env, product: Product): boolean {
-  const servicesMultiple = siteValue(env, ['websiteSettings', 'storeSettings', 'multipleQuantityAllowedForServices']) !== false;
-  return showsQuantityInput({ productType: product.productType, variants: product.variants, subscribable: isSubscribable(product) }, servicesMultiple);
-}
-
-function quantityInputFor(item: unknown, env: Env): string {
-  const product = productOf(item);
-  if (!product || !showsQuantity(env, product)) return '';
-  return quantity(env, item, { label: 'Quantity', min: QUANTITY_MIN, max: QUANTITY_MAX });
-}
-
-/** Attribute text that keeps '&' as written (the platform's aria-label) but can never end the attribute. */
-const keepAmpersands = (text: string) => text.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-interface VariantOption {
-  name: string;
-  title: string;
-  selectText: string;
-  ariaLabel: string;
-  values: string[];
-}
-
-function optionValues(product: Product, name: string): string[] {
-  const values = new Set<string>();
-  for (const variant of product.variants) {
-    const value = toText(child(variant.attributes, name));
-    if (value !== '') values.add(value);
+function variantsSelect(item: unknown, env: Env): string | undefined {
+  const variants = content(item, 'variants');
+  const options = variantOptions(item);
+  if (!Array.isArray(variants) || variants.length <= 1 || options.length === 0) return undefined;
+  const giftCard = productType(item) === ProductType.GIFT_CARD;
+  const displayText = giftCard ? truthyText(item, env, 'giftCardValueDisplayText', 'Value') : '{name}';
+  const selectText = giftCard ? truthyText(item, env, 'giftCardVariantSelectText', 'Select Value') : truthyText(item, env, 'productVariantSelectText', 'Select {variantName}');
+  const subscription = truthy(content(item, 'isSubscribable'))
+    ? ` data-is-subscribable="true" data-subscription-plan="${toJsonAttribute(content(item, 'subscriptionPlan'))}"`
+    : '';
+  let out = `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${printed(child(item, 'id'))}" data-variants="${toJsonAttribute(variants)}"${subscription} data-animation-role="content">`;
+  for (const { name, values } of options) {
+    const select = message(env, selectText, { variantName: name });
+    const n = escapeAttribute(name);
+    const choices = values.map((v) => `<option value="${escapeAttribute(v)}">${escapeAttribute(v)}</option>`).join('');
+    const radios = values
+      .map((value) => {
+        const v = escapeAttribute(value);
+        return `\n      <input type="radio" class="variant-radiobtn" value="${v}" name="variant-option-${n}" id="variant-option-${n}-${v}"/>\n      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-${n}-${v}">${v}</label>`;
+      })
+      .join('');
+    out += `\n    <div class="variant-option">
+    <div class="variant-option-title">${escapeAttribute(message(env, displayText, { name }))}: </div>
+    <div class="variant-select-wrapper">
+      <select aria-label="${select}" data-variant-option-name="${n}">
+        <option value="">${escapeAttribute(select)}</option>
+        ${choices}
+      </select>
+    </div>
+    <div class="variant-radiobtn-wrapper" data-variant-option-name="${n}">${radios}
+    </div>
+    </div>`;
   }
-  return [...values];
+  return `${out}\n  </div>\n`;
 }
 
-function variantOptions(env: Env, product: Product): VariantOption[] {
-  const ordering = product.content.variantOptionOrdering;
-  const names = productOptions({
-    variants: product.variants,
-    variantOptionOrdering: Array.isArray(ordering) ? ordering.filter((name): name is string => typeof name === 'string') : null,
-  });
-  const giftCard = product.productType === ProductType.GIFT_CARD;
-  const prompt = giftCard ? localized(env, 'giftCardVariantSelectText', 'Select {variantName}') : localized(env, 'productVariantSelectText', 'Select {variantName}');
-  return names.map((name) => {
-    const selectText = fillPlaceholders(prompt, { variantName: name });
-    const title = giftCard ? localized(env, 'giftCardValueDisplayText', name) : name;
-    return { name, title, selectText, ariaLabel: keepAmpersands(selectText), values: optionValues(product, name) };
-  });
+/** The quick-view group: the value's field of that name, else a scope lookup, else the word itself. */
+function quickViewGroup(item: unknown, env: Env, word: string | undefined): string {
+  if (word === undefined) return '';
+  const own = child(item, word);
+  if (own !== undefined) return toText(own);
+  const scoped = env.resolve([word]);
+  return scoped !== undefined ? toText(scoped) : word;
 }
 
-function variantsSelectFor(item: unknown, env: Env): string {
-  const product = productOf(item);
-  const options = product ? variantOptions(env, product) : [];
-  if (!product || options.length === 0) return '';
-  return selects(env, item, { options, subscribable: isSubscribable(product) });
-}
+const text = (value: unknown) => (value === undefined ? '' : printed(value));
 
 export const productFragmentFormatters: Record<string, Formatter<unknown>> = {
-  'add-to-cart-btn': { format: (value, _args, env) => addToCartBtn(value, env) },
-  'quantity-input': { format: (value, _args, env) => quantityInputFor(value, env) },
-  'variants-select': { format: (value, _args, env) => variantsSelectFor(value, env) },
-  /** A variant named by its option values, e.g. 'blue / large'. */
+  'add-to-cart-btn': { format: (value, _args, env) => addToCartButton(value, env) },
+  'quantity-input': { format: (value, _args, env) => quantityInput(value, env) },
+  'variants-select': { format: (value, _args, env) => variantsSelect(value, env) },
+  'product-checkout': {
+    format: (value, _args, env) => `${text(variantsSelect(value, env))}${text(quantityInput(value, env))}${addToCartButton(value, env)}`,
+  },
+  'product-quick-view': {
+    prepare: (args) => args[0],
+    format(value, word: string | undefined, env) {
+      const label = presentText(value, env, 'productQuickViewText', 'Quick View');
+      return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${printed(child(value, 'id'))}" data-group="${quickViewGroup(value, env, word)}">${label}</span>`;
+    },
+  },
+  /** A variant named by its option values, e.g. 'L / Green'. */
   'variant-descriptor': {
+    pure: true,
     format(variant) {
       const values = child(variant, 'optionValues');
       return Array.isArray(values) ? values.map((option) => toText(child(option, 'value'))).join(' / ') : '';
-    },
-  },
-  'product-checkout': { format: (value, _args, env) => (isRecord(value) ? checkout(env, value) : '') },
-  // The argument names the quick-view group: a variable's value, else the word itself.
-  'product-quick-view': {
-    prepare: (args) => (args.length ? { group: operand(args[0]), word: args[0] } : undefined),
-    format(value, a: { group: Operand; word: string } | undefined, env) {
-      if (!isRecord(value)) return '';
-      const group = a ? (operandValue(a.group, env) ?? a.word) : '';
-      return quickViewButton(env, value, { group, label: localized(env, 'productQuickViewText', 'Quick View') });
     },
   },
 };

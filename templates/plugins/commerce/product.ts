@@ -1,44 +1,113 @@
-// The product as template data carries it: an item whose structuredContent
-// holds the commerce fields (spec section 3). Raw JSON, so the type code may
-// be written as text ("1") and variants may be anything; this view is what
-// the shared availability rules (schemas/availability.ts) are asked about.
+// The product rules of the template language (reference §4.12): which
+// prices, sale and stock state an item's structuredContent gives. Raw JSON,
+// so the type code may be text ("1") and variants may be anything. Sale and
+// stock state are the storefront's own rules (schemas/availability.ts);
+// prices, varied prices and variant counts are read as the reference does.
+import { isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/availability';
 import type { ProductLike, VariantLike } from '../../../schemas/availability';
+import { showsQuantityInput } from '../../../schemas/add-to-cart-rules';
 import { ProductType } from '../../../schemas/product-type';
-import { child } from '../../values';
-import { isRecord } from './context';
+import { child, isObject, jsonEqual, toNumber, toText, truthy } from '../../values';
 
-export interface Product extends ProductLike<Variant> {
-  readonly productType: number;
-  readonly variants: readonly Variant[];
-  /** The item's structuredContent, for the fields the rules do not cover. */
-  readonly content: Readonly<Record<string, unknown>>;
+export { ProductType };
+
+const NO_VARIANTS: readonly Record<string, unknown>[] = [];
+
+export const contentOf = (item: unknown) => child(item, 'structuredContent');
+export const productType = (item: unknown) => toNumber(child(contentOf(item), 'productType'));
+
+/** The variants that are objects. */
+export function variantsOf(item: unknown): readonly Record<string, unknown>[] {
+  const variants = child(contentOf(item), 'variants');
+  if (!Array.isArray(variants)) return NO_VARIANTS;
+  return variants.every(isObject) ? (variants as Record<string, unknown>[]) : variants.filter(isObject);
 }
 
-export type Variant = VariantLike & Readonly<Record<string, unknown>>;
-
-const NO_VARIANTS: readonly Variant[] = [];
-
-export function productOf(item: unknown): Product | undefined {
-  const content = child(item, 'structuredContent');
-  if (!isRecord(content)) return undefined;
-  const variants = Array.isArray(content.variants) ? content.variants : NO_VARIANTS;
-  return {
-    productType: Number(content.productType),
-    // Only objects can be variants; the common all-objects case keeps the array as is.
-    variants: variants.every(isRecord) ? (variants as Variant[]) : (variants.filter(isRecord) as Variant[]),
-    onSale: content.onSale === true,
-    content,
-  };
+function productLike(item: unknown): ProductLike<VariantLike> {
+  return { productType: productType(item), variants: variantsOf(item) as readonly VariantLike[], onSale: truthy(child(contentOf(item), 'onSale')) };
 }
 
-/** Physical, digital, service and gift card are the types the store sells. */
-export function isSellable(product: Product): boolean {
-  const type = product.productType;
-  return type === ProductType.PHYSICAL || type === ProductType.DIGITAL || type === ProductType.SERVICE || type === ProductType.GIFT_CARD;
+export const isOnSale = (item: unknown) => onSale(productLike(item));
+export const isSoldOut = (item: unknown) => soldOut(productLike(item));
+/** Whether the product page offers a quantity input (spec section 5; the rule lives in schemas/add-to-cart-rules). */
+export const showsQuantity = (item: unknown, servicesMultiple: boolean) =>
+  showsQuantityInput({ ...productLike(item), subscribable: isSubscribable(item) }, servicesMultiple);
+
+const isPhysicalOrService = (type: number) => type === ProductType.PHYSICAL || type === ProductType.SERVICE;
+const sellsVariants = (type: number) => isPhysicalOrService(type) || type === ProductType.GIFT_CARD;
+
+/** Not digital, and more than one variant. */
+export function hasVariants(item: unknown): boolean {
+  const variants = child(contentOf(item), 'variants');
+  return productType(item) !== ProductType.DIGITAL && Array.isArray(variants) && variants.length > 1;
+}
+
+/** Variants differ from the first in sale state, in sale price while on sale, or in the legacy `price`. */
+export function hasVariedPrices(item: unknown): boolean {
+  if (!sellsVariants(productType(item))) return false;
+  const variants = variantsOf(item);
+  const first = variants[0];
+  if (!first) return false;
+  for (let i = 1; i < variants.length; i++) {
+    const v = variants[i];
+    if (!jsonEqual(v.onSale, first.onSale) || (truthy(first.onSale) && !jsonEqual(v.salePrice, first.salePrice)) || !jsonEqual(v.price, first.price)) return true;
+  }
+  return false;
+}
+
+/** A money node as the rules read it: amount text and currency; a missing node is 0 USD. */
+export interface Money {
+  /** The exact decimal text, as written (`12.50`); `0` when missing or unreadable. */
+  readonly amount: string;
+  readonly currency: string;
+  readonly value: number;
+}
+
+const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+export const ZERO: Money = Object.freeze({ amount: '0', currency: 'USD', value: 0 });
+
+export function moneyOf(node: unknown): Money {
+  if (node === undefined || node === null) return ZERO;
+  const raw = child(node, 'value');
+  const text = (typeof raw === 'number' ? String(raw) : toText(raw)).trim();
+  const currency = toText(child(node, 'currency')) || 'USD';
+  if (!DECIMAL.test(text)) return { amount: '0', currency, value: 0 };
+  return { amount: text, currency, value: Number(text) };
+}
+
+/** What a shopper pays for a variant now. */
+export const currentPrice = (variant: unknown) => moneyOf(child(variant, truthy(child(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney'));
+const regularPrice = (variant: unknown) => moneyOf(child(variant, 'priceMoney'));
+
+/** The first of the smallest (or largest) by amount. */
+function extreme(prices: readonly Money[], larger: boolean): Money {
+  let best = prices[0] ?? ZERO;
+  for (const price of prices) if (larger ? price.value > best.value : price.value < best.value) best = price;
+  return best;
+}
+
+/** The lowest current price (from-price, the from-price text). */
+export function lowestPrice(item: unknown): Money {
+  const type = productType(item);
+  if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
+  return sellsVariants(type) ? extreme(variantsOf(item).map(currentPrice), false) : ZERO;
+}
+
+/** The highest regular price (normal-price). */
+export function highestPrice(item: unknown): Money {
+  const type = productType(item);
+  if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
+  return sellsVariants(type) ? extreme(variantsOf(item).map(regularPrice), true) : ZERO;
+}
+
+/** The lowest sale price among variants on sale (sale-price). */
+export function salePrice(item: unknown): Money {
+  const type = productType(item);
+  if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'salePriceMoney'));
+  if (!isPhysicalOrService(type)) return ZERO;
+  const onSaleVariants = variantsOf(item).filter((v) => truthy(v.onSale));
+  return onSaleVariants.length ? extreme(onSaleVariants.map((v) => moneyOf(v.salePriceMoney)), false) : ZERO;
 }
 
 /** The platform writes the flag as a boolean or as the text "true". */
-export function isSubscribable(product: Product): boolean {
-  const flag = product.content.isSubscribable;
-  return flag === true || flag === 'true';
-}
+export const isSubscribable = (item: unknown) => truthy(child(contentOf(item), 'isSubscribable'));

@@ -1,22 +1,20 @@
-// Subscription price wording (spec section 9): billing every week, month or
-// year, for a duration in weeks, months, years or 1 year, or indefinitely.
-// A duration that fills whole years reads in years (52 weeks or 12 months to
-// the year). Sites may localize each wording under its own key.
-import { escapeHtml } from '../escape';
-import type { Env } from '../registry';
-import { fillPlaceholders, isRecord, localized } from './context';
+// Subscription price wording (reference `product-price`; spec section 9):
+// billing every week, month or year, for a duration in weeks, months or
+// years, or indefinitely. A duration that fills whole years reads in years
+// (52 weeks or 12 months to the year). Sites may localize each wording
+// under its own key; the text goes through `message` with `price`,
+// `billingPeriodValue` and `duration`.
+import { child, isObject, toNumber, toText } from '../../values';
 
 type Unit = 'WEEK' | 'MONTH' | 'YEAR';
 
-// `key` and `keyPlural` are the parts of the localization keys.
-const UNITS: Readonly<Record<Unit, { word: string; key: string; keyPlural: string; perYear: number }>> = {
-  WEEK: { word: 'week', key: 'Weekly', keyPlural: 'Weeks', perYear: 52 },
-  MONTH: { word: 'month', key: 'Monthly', keyPlural: 'Months', perYear: 12 },
-  YEAR: { word: 'year', key: 'Yearly', keyPlural: 'Years', perYear: 1 },
+const UNITS: Readonly<Record<Unit, { word: string; key: string; perYear: number }>> = {
+  WEEK: { word: 'week', key: 'Week', perYear: 52 },
+  MONTH: { word: 'month', key: 'Month', perYear: 12 },
+  YEAR: { word: 'year', key: 'Year', perYear: 1 },
 };
 
-const isUnit = (unit: unknown): unit is Unit => unit === 'WEEK' || unit === 'MONTH' || unit === 'YEAR';
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+const isUnit = (unit: string): unit is Unit => unit === 'WEEK' || unit === 'MONTH' || unit === 'YEAR';
 
 export interface Billing {
   readonly unit: Unit;
@@ -25,56 +23,37 @@ export interface Billing {
   readonly cycles: number;
 }
 
-/** A plan's billing, or undefined when the plan cannot be read (the price is then unavailable). */
+/** A plan's billing, or undefined when it has no billing period (the price is then unavailable). */
 export function billingOf(plan: unknown): Billing | undefined {
-  if (!isRecord(plan) || !isRecord(plan.billingPeriod)) return undefined;
-  const { unit, value } = plan.billingPeriod;
-  if (!isUnit(unit) || !isCount(value)) return undefined;
-  return { unit, every: value, cycles: isCount(plan.numBillingCycles) ? plan.numBillingCycles : 0 };
+  const period = child(plan, 'billingPeriod');
+  if (!isObject(period)) return undefined;
+  const unit = toText(period.unit);
+  return { unit: isUnit(unit) ? unit : 'MONTH', every: toNumber(period.value), cycles: toNumber(child(plan, 'numBillingCycles')) };
 }
 
-interface Duration {
-  readonly unit: Unit;
-  readonly count: number;
+export interface Wording {
+  /** The localizedStrings key, e.g. productPrice__singlePrice__nWeekly__limited__nWeeks. */
+  readonly key: string;
+  /** The English sentence when the site has none. */
+  readonly text: string;
+  readonly args: Readonly<Record<string, number>>;
 }
 
-function durationOf(billing: Billing): Duration | undefined {
-  if (billing.cycles === 0) return undefined;
-  const count = billing.every * billing.cycles;
-  const { perYear } = UNITS[billing.unit];
-  return count % perYear === 0 ? { unit: 'YEAR', count: count / perYear } : { unit: billing.unit, count };
-}
-
-const isOneYear = (duration: Duration) => duration.unit === 'YEAR' && duration.count === 1;
-
-/** The localization key of a wording, e.g. productPrice__singlePrice__nWeekly__limited__1Year. */
-function wordingKey(billing: Billing, duration: Duration | undefined): string {
-  const period = `${billing.every === 1 ? '1' : 'n'}${UNITS[billing.unit].key}`;
-  if (!duration) return `productPrice__singlePrice__${period}__indefinite`;
-  const length = isOneYear(duration) ? '1Year' : `n${UNITS[duration.unit].keyPlural}`;
-  return `productPrice__singlePrice__${period}__limited__${length}`;
-}
-
-function englishWording(billing: Billing, duration: Duration | undefined): string {
-  const { word } = UNITS[billing.unit];
-  const every = billing.every === 1 ? `{price} every ${word}` : `{price} every {billingPeriodValue} ${word}s`;
-  if (!duration) return every;
-  if (isOneYear(duration)) return `${every} for 1 year`;
-  return `${every} for {duration} ${UNITS[duration.unit].word}s`;
-}
-
-/** `priceMarkup` with its billing wording, e.g. '<span …>100.00</span> every 2 weeks for 12 weeks'. */
-export function withBilling(env: Env, billing: Billing, priceMarkup: string): string {
-  const duration = durationOf(billing);
-  const pattern = localized(env, wordingKey(billing, duration), englishWording(billing, duration));
-  const every = String(billing.every);
-  const length = duration ? String(duration.count) : '';
-  // Spec section 3 names the placeholders priceString, billingPeriodValue and durationValue; sites also write {price} and {duration}.
-  return fillPlaceholders(escapeHtml(pattern), {
-    price: priceMarkup,
-    priceString: priceMarkup,
-    billingPeriodValue: every,
-    duration: length,
-    durationValue: length,
-  });
+export function subscriptionPattern(billing: Billing, multiplePrices: boolean): Wording {
+  const period = UNITS[billing.unit];
+  let duration = billing.every * billing.cycles;
+  let durationUnit = billing.unit;
+  if (duration > 0 && billing.unit !== 'YEAR' && duration % period.perYear === 0) {
+    duration /= period.perYear;
+    durationUnit = 'YEAR';
+  }
+  const one = (n: number) => (n === 1 ? '1' : 'n');
+  const limited = billing.cycles > 0;
+  const key = `productPrice__${multiplePrices ? 'multiplePrices' : 'singlePrice'}__${one(billing.every)}${period.key}ly__${
+    limited ? `limited__${one(duration)}${UNITS[durationUnit].key}s` : 'indefinite'
+  }`;
+  const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+  let text = `${multiplePrices ? 'from ' : ''}{price} every ${billing.every === 1 ? '' : '{billingPeriodValue} '}${plural(billing.every, period.word)}`;
+  if (limited) text += ` for {duration} ${plural(duration, UNITS[durationUnit].word)}`;
+  return { key, text, args: { billingPeriodValue: billing.every, duration } };
 }

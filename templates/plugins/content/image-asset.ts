@@ -1,101 +1,84 @@
-// What the image formatters read from an image asset (spec section 3, "Image
-// asset"): its URL, alt text, focal point, region colors and resized variants.
-import { isBlankText } from '../../../schemas/form-rules';
+// What the image formatters read from an image node (reference `image-meta`,
+// `image-srcset`, `image-color`): its alt text, focal point, attributes,
+// resized variants and region colors.
 import { BlockType } from '../../../schemas/content-types';
-import { imageMetaSource, srcsetSource } from '../../fragments/content/image';
-import { child, toNumber, toText } from '../../values';
-import { cssHex } from '../color';
+import { child, printed, toNumber, toText, truthy } from '../../values';
+import { escapeAttribute } from '../escape';
 import type { Env } from '../registry';
-import { fragment } from '../fragment';
+import { seen } from '../scope';
+import { withoutTags } from './predicates';
 import { SRCSET_WIDTHS } from './sizes';
 
 /** Alt text taken from a body is cut here (spec section 9). */
 export const ALT_BODY_LIMIT = 250;
-const TAG = /<[^>]*>/g;
-const WIDTH_VARIANT = /^\d+w$/;
-const SIZE_VARIANT = /^\d+x\d+$/;
-const LARGEST_WIDTH = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1];
-
-export const text = (value: unknown) => (typeof value === 'string' ? value : '');
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 
 /**
- * An image block carries the owner's alt text, even an empty one; elsewhere
- * the title, else the body as text (each tag read as a space), else the file name.
+ * In an image block (blockType 5, looked up the scope) the owner's alt text,
+ * trimmed, even when empty; elsewhere the first of the title, the body as
+ * text (cut at 250), the file name.
  */
 export function altText(image: unknown, env: Env): string {
-  if (env.resolve(['blockType']) === BlockType.IMAGE) return text(child(image, 'altText'));
-  const title = text(child(image, 'title'));
-  if (title) return title;
-  const body = text(child(image, 'body'));
-  if (body && !isBlankText(body)) return body.replace(TAG, ' ').slice(0, ALT_BODY_LIMIT);
-  return text(child(image, 'filename'));
+  const blockType = seen(image, env, ['blockType']);
+  if (blockType !== undefined && toNumber(blockType) === BlockType.IMAGE) {
+    return toText(child(image, 'altText')).trim();
+  }
+  const title = child(image, 'title');
+  if (truthy(title)) return toText(title);
+  const body = withoutTags(toText(child(image, 'body'))).slice(0, ALT_BODY_LIMIT);
+  if (body !== '') return body;
+  const filename = child(image, 'filename');
+  return truthy(filename) ? toText(filename) : '';
 }
 
-function focalPoint(image: unknown): string {
+/** `x,y` of the focal point when the node has one, else the centre. */
+export function focalPoint(image: unknown): string {
   const point = child(image, 'mediaFocalPoint');
-  const coordinate = (axis: string) => {
-    const n = toNumber(child(point, axis));
-    return Number.isFinite(n) ? n : 0.5;
-  };
-  return `${coordinate('x')},${coordinate('y')}`;
+  if (point === undefined) return '0.5,0.5';
+  return `${toNumber(child(point, 'x'))},${toNumber(child(point, 'y'))}`;
 }
 
-/** What an image needs to show at all: an asset URL. */
-export function assetUrl(image: unknown): string | null {
-  return text(child(image, 'assetUrl')) || null;
+/** The attribute string of `image-meta`, each attribute followed by a space; `alt` already escaped. */
+export function metaAttributes(image: unknown, alt: string): string {
+  const licensed = child(image, 'licensedAssetPreview');
+  let out = typeof licensed === 'object' && licensed !== null ? 'data-licensed-asset-preview="true" ' : '';
+  const key = child(image, 'componentKey');
+  if (key !== undefined) out += `data-component-key="${printed(key)}" `;
+  const url = printed(child(image, 'assetUrl'));
+  return `${out}data-src="${url}" data-image="${url}" data-image-dimensions="${printed(child(image, 'originalSize'))}" data-image-focal-point="${focalPoint(image)}" alt="${alt}" `;
 }
 
-const metaFragment = fragment(imageMetaSource);
-
+/** `image-meta` of a node; a missing node has none. */
 export function imageMeta(image: unknown, env: Env): string {
-  const src = assetUrl(image);
-  if (!src) return '';
-  return metaFragment(env, {
-    // A licensed preview is flagged by the field's presence, even when empty.
-    licensed: child(image, 'licensedAssetPreview') !== undefined,
-    src,
-    dimensions: toText(child(image, 'originalSize')),
-    focalPoint: focalPoint(image),
-    alt: altText(image, env),
-  });
+  return image === undefined ? '' : metaAttributes(image, escapeAttribute(altText(image, env)));
 }
 
-/** The image's dimensions and focal point, the part a video thumbnail shares. */
-export function thumbnailView(image: unknown): { src: string; dimensions: string; focalPoint: string } | null {
-  const src = assetUrl(image);
-  return src ? { src, dimensions: toText(child(image, 'originalSize')), focalPoint: focalPoint(image) } : null;
-}
+const W = 119; // 'w'
+const SRCSET_NAMES = SRCSET_WIDTHS.map((width) => `${width}w`);
 
-const REGIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
-
-/** The region colors an image analysis found, in a fixed order. */
-export function regionColors(image: unknown): { region: string; color: string }[] {
-  const data = child(image, 'colorData');
-  const colors: { region: string; color: string }[] = [];
-  for (const region of REGIONS) {
-    const color = cssHex(child(data, `${region}Average`));
-    if (color) colors.push({ region, color });
+/** ` srcset="U?format=100w 100w,…"` over the width variants, the original standing in for the next larger one. */
+export function srcsetAttribute(image: unknown): string {
+  if (image === undefined) return '';
+  const url = printed(child(image, 'assetUrl'));
+  const variants = toText(child(image, 'systemDataVariants'));
+  // One pass over `2500x1667,100w,300w,…`: srcsets print on every product card.
+  let entries = '';
+  let widest = '';
+  for (let start = 0; start <= variants.length; ) {
+    let end = variants.indexOf(',', start);
+    if (end < 0) end = variants.length;
+    if (end > start && variants.charCodeAt(end - 1) === W) {
+      widest = variants.slice(start, end);
+      entries += `${entries === '' ? '' : ','}${url}?format=${widest} ${widest}`;
+    }
+    start = end + 1;
   }
-  return colors;
+  if (widest === '') return '';
+  const at = SRCSET_NAMES.indexOf(widest);
+  if (at >= 0 && at < SRCSET_NAMES.length - 1) entries += `,${url}?format=original ${SRCSET_NAMES[at + 1]}`;
+  return ` srcset="${entries}"`;
 }
 
-/** Variant widths listed by the asset; the original stands in for the largest width when that variant is missing. */
-function srcsetCandidates(variants: string): { format: string; width: string }[] {
-  const listed = variants.split(',').map((v) => v.trim());
-  const candidates = listed.filter((v) => WIDTH_VARIANT.test(v)).map((v) => ({ format: v, width: v.slice(0, -1) }));
-  const hasOriginal = listed.some((v) => SIZE_VARIANT.test(v));
-  if (hasOriginal && candidates.length && !listed.includes(`${LARGEST_WIDTH}w`)) {
-    candidates.push({ format: 'original', width: String(LARGEST_WIDTH) });
-  }
-  return candidates;
-}
+export const REGIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
 
-const srcsetFragment = fragment(srcsetSource);
-
-export function srcsetAttribute(image: unknown, env: Env): string {
-  const url = assetUrl(image);
-  const candidates = srcsetCandidates(text(child(image, 'systemDataVariants')));
-  return url && candidates.length ? srcsetFragment(env, { url, candidates }) : '';
-}
+/** `#` and the average color of one region, as the node has it. */
+export const regionColor = (colorData: unknown, region: string) => `#${printed(child(colorData, `${region}Average`))}`;

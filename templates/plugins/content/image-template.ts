@@ -4,10 +4,10 @@
 // argument delimiter: `{img|image;width=800;height=600;sizes=(max-width: 600px) 100vw}`.
 // Options are static text, so they are checked once when the template
 // compiles; each use reports the problems.
-import { sizedImageSource } from '../../fragments/content/image';
 import type { Env } from '../registry';
-import { fragment } from '../fragment';
-import { altText, assetUrl, srcsetAttribute } from './image-asset';
+import { escapeAttribute } from '../escape';
+import { child, toText } from '../../values';
+import { altText, srcsetAttribute } from './image-asset';
 import { thumbnailWidth } from './sizes';
 
 const LOADERS = ['sqs', 'raw', 'vimeo', 'youtube'] as const;
@@ -78,29 +78,22 @@ export function youtubeThumbnail(videoId: string, format: ImageTemplate['format'
   return format === 'webp' ? `https://i.ytimg.com/vi_webp/${id}/hqdefault.webp` : `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }
 
-const sizedImageFragment = fragment(sizedImageSource);
-
 /** Where each loader finds the picture; null when the image does not say. */
 function sizedImageSrc(image: unknown, template: ImageTemplate): string | null {
   if (template.loader === 'youtube') return youtubeThumbnail(template.videoId ?? '', template.format);
-  const url = assetUrl(image);
+  const url = toText(child(image, 'assetUrl')) || null;
   // The platform resizes its own assets: ask for the variant that fits the width.
   return url && template.loader === 'sqs' ? `${url}?format=${thumbnailWidth(template.width)}` : url;
 }
 
+const attribute = (name: string, value: string | undefined) => (value ? ` ${name}="${escapeAttribute(value)}"` : '');
+
 export function sizedImage(image: unknown, template: ImageTemplate, env: Env): string | undefined {
   const src = sizedImageSrc(image, template);
   if (!src) return undefined;
-  return sizedImageFragment(env, {
-    src,
-    srcsetAttribute: template.loader === 'sqs' ? srcsetAttribute(image, env) : '',
-    srcset: template.srcset,
-    sizes: template.sizes,
-    width: template.width,
-    height: template.height,
-    alt: altText(image, env),
-    // Only a high-priority image is worth loading before it scrolls into view.
-    loading: template.priority === 'high' ? 'eager' : 'lazy',
-    fetchPriority: template.priority === 'none' ? '' : template.priority,
-  });
+  const variants = template.loader === 'sqs' ? srcsetAttribute(image) : '';
+  // Only a high-priority image is worth loading before it scrolls into view.
+  const loading = template.priority === 'high' ? 'eager' : 'lazy';
+  const priority = template.priority === 'none' ? '' : template.priority;
+  return `<img src="${escapeAttribute(src)}"${variants}${attribute('srcset', template.srcset)}${attribute('sizes', template.sizes)} width="${template.width}" height="${template.height}" alt="${escapeAttribute(altText(image, env))}" loading="${loading}"${attribute('fetchpriority', priority)} />`;
 }

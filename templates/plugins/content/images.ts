@@ -1,18 +1,14 @@
-// Image formatters: the meta attributes of an image asset, the image element,
-// its srcset and its region colors.
-import { colorAttributesSource, imageSource } from '../../fragments/content/image';
-import { child } from '../../values';
-import { escapeHtml } from '../escape';
+// Image formatters (reference Part 2): the meta attributes of an image
+// node, the image element, its srcset and its region colors; plus the image
+// template rules of spec section 5 when `key=value` arguments are given.
+import { child, printed, toText } from '../../values';
+import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
-import { fragment } from '../fragment';
-import { altText, assetUrl, imageMeta, isObject, regionColors, srcsetAttribute } from './image-asset';
+import { altText, imageMeta, metaAttributes, REGIONS, regionColor, srcsetAttribute } from './image-asset';
 import { checkImageTemplate, namedOptions, sizedImage } from './image-template';
 import type { CheckedTemplate } from './image-template';
 
 const DEFAULT_IMAGE_CLASS = 'thumb-image';
-
-const imageFragment = fragment(imageSource);
-const colorsFragment = fragment(colorAttributesSource);
 
 interface ImageArgs {
   className: string;
@@ -22,19 +18,36 @@ interface ImageArgs {
 
 function imageArgs(args: readonly string[]): ImageArgs {
   const named = namedOptions(args);
-  return {
-    className: args.find((arg) => !arg.includes('=')) || DEFAULT_IMAGE_CLASS,
-    sized: Object.keys(named).length ? checkImageTemplate(named) : undefined,
-  };
+  if (Object.keys(named).length) return { className: DEFAULT_IMAGE_CLASS, sized: checkImageTemplate(named) };
+  return { className: args.length === 1 ? args[0] : DEFAULT_IMAGE_CLASS };
 }
 
-const childImage = (value: unknown, index: number) => child(child(value, 'items'), index);
+/**
+ * The platform's image element. The alt text is escaped for the first
+ * <img>, and the meta attributes escape that again (reference `image`).
+ */
+function image(value: unknown, className: string, env: Env): string {
+  const alt = escapeAttribute(altText(value, env));
+  const meta = value === undefined ? '' : metaAttributes(value, escapeAttribute(alt));
+  const url = printed(child(value, 'assetUrl'));
+  return `<noscript><img src="${url}" alt="${alt}" /></noscript><img class="${className}" ${meta}data-load="false" data-image-id="${printed(child(value, 'id'))}" data-type="image" />`;
+}
+
+/** No argument: every region as data attributes; one: that region's color; two: a CSS declaration. */
+function imageColor(value: unknown, args: readonly string[]): string | undefined {
+  const colorData = child(value, 'colorData');
+  if (colorData === undefined) return undefined;
+  if (args.length === 0) return REGIONS.map((region) => `data-color-${region}="${regionColor(colorData, region)}" `).join('');
+  if (toText(child(colorData, `${args[0]}Average`)) === '') return `"${args[0]}" not found.`;
+  const color = regionColor(colorData, args[0]);
+  return args.length > 1 ? `${args[1]}: ${color}` : color;
+}
 
 export const imageFormatters: Record<string, Formatter<unknown>> = {
   'image-meta': { format: (value, _args, env: Env) => imageMeta(value, env) },
   'child-image-meta': {
-    prepare: (args) => Math.max(0, parseInt(args[0] ?? '', 10) || 0),
-    format: (value, index: number, env: Env) => imageMeta(childImage(value, index), env),
+    prepare: (args) => (args.length ? parseInt(args[0], 10) : 0),
+    format: (value, index: number, env: Env) => imageMeta(child(child(value, 'items'), index), env),
   },
   'cover-image-meta': { format: (value, _args, env: Env) => imageMeta(child(value, 'coverImage'), env) },
   image: {
@@ -44,30 +57,9 @@ export const imageFormatters: Record<string, Formatter<unknown>> = {
         for (const message of sized.errors) env.error(message);
         return undefined;
       }
-      if (sized) return sizedImage(value, sized.template, env);
-      const src = assetUrl(value);
-      if (!src || !isObject(value)) return undefined;
-      return imageFragment(env, {
-        src,
-        alt: altText(value, env),
-        className,
-        componentKey: value.componentKey,
-        meta: imageMeta(value, env),
-        id: value.id,
-      });
+      return sized ? sizedImage(value, sized.template, env) : image(value, className, env);
     },
   },
-  'image-srcset': { format: (value, _args, env: Env) => srcsetAttribute(value, env) },
-  // No argument: every region as data attributes. One: that region's color.
-  // Two: a CSS declaration of the second argument, e.g. `background-color: #111`.
-  'image-color': {
-    format(value, args: readonly string[], env: Env) {
-      const colors = regionColors(value);
-      if (args.length === 0) return colors.length ? colorsFragment(env, { colors }) : undefined;
-      if (!isObject(child(value, 'colorData'))) return undefined;
-      const found = colors.find((c) => c.region === args[0]);
-      if (!found) return `"${escapeHtml(args[0])}" not found.`;
-      return args.length > 1 ? `${escapeHtml(args[1])}: ${found.color}` : found.color;
-    },
-  },
+  'image-srcset': { pure: true, format: (value) => srcsetAttribute(value) },
+  'image-color': { pure: true, format: imageColor },
 };

@@ -1,19 +1,15 @@
-// Audio and video formatters, and durations as a player shows them.
-import { audioPlayerSource, videoSource } from '../../fragments/content/media';
-import { child, toNumber } from '../../values';
-import type { Env, Formatter } from '../registry';
-import { fragment } from '../fragment';
-import { regionColors, thumbnailView } from './image-asset';
+// Audio and video formatters (reference `audio-player`, `video`) and
+// durations as a player shows them (`humanizeDuration`).
+import { child, descend, printed, toNumber, toText, truthy } from '../../values';
+import { escapeAttribute } from '../escape';
+import type { Formatter } from '../registry';
+import { focalPoint, REGIONS, regionColor } from './image-asset';
 import { hasMainImage } from './predicates';
-
-const audioFragment = fragment(audioPlayerSource);
-const videoFragment = fragment(videoSource);
 
 /** Milliseconds as minutes:seconds (spec section 9); minutes keep counting past an hour. */
 export function humanizeDuration(ms: number): string {
-  const seconds = Math.floor(Math.abs(ms) / 1000);
-  const minutes = Math.floor(seconds / 60);
-  return `${ms < 0 ? '-' : ''}${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  const seconds = Math.trunc((Number.isFinite(ms) ? ms : 0) / 1000);
+  return `${Math.trunc(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 interface VideoOptions {
@@ -23,41 +19,40 @@ interface VideoOptions {
   colorData: boolean;
 }
 
-function videoView(item: unknown, options: VideoOptions) {
-  const oembed = child(item, 'oembed');
-  const html = child(oembed, 'html');
-  if (typeof html !== 'string') return null;
-  const thumbnail = hasMainImage(item) ? thumbnailView(item) : null;
-  return {
-    loadFalse: options.loadFalse,
-    html,
-    providerName: child(oembed, 'providerName'),
-    thumbnail: thumbnail && {
-      ...thumbnail,
-      // Video markup names regions in lower case, unlike the image-color attributes.
-      colors: options.colorData ? regionColors(item).map((c) => ({ region: c.region.toLowerCase(), color: c.color })) : [],
-    },
-  };
+function overlay(item: unknown, options: VideoOptions): string {
+  if (!truthy(child(item, 'overlay'))) return '';
+  let out = '<div class="sqs-video-overlay';
+  if (hasMainImage(item)) {
+    const colorData = child(item, 'colorData');
+    // Video markup names regions in lower case, unlike image-color.
+    const colors = options.colorData && truthy(colorData) ? REGIONS.map((r) => `data-color-${r.toLowerCase()}="${regionColor(colorData, r)}" `).join('') : '';
+    out += `" style="opacity: 0;"><img data-load="false" data-src="${printed(child(item, 'assetUrl'))}" data-image-dimensions="${printed(child(item, 'originalSize'))}" data-image-focal-point="${focalPoint(item)}" ${colors}/>`;
+  } else {
+    out += ' no-thumb" style="opacity: 0;">';
+  }
+  return `${out}<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>`;
+}
+
+function video(item: unknown, options: VideoOptions): string {
+  const html = escapeAttribute(toText(descend(item, ['oembed', 'html'], 0)));
+  const provider = printed(descend(item, ['oembed', 'providerName'], 0));
+  const load = options.loadFalse ? ' data-load="false" ' : '';
+  return `<div class="sqs-video-wrapper" ${load}data-html="${html}" data-provider-name="${provider}">${overlay(item, options)}</div>`;
 }
 
 export const mediaFormatters: Record<string, Formatter<unknown>> = {
   'audio-player': {
-    format(value, _args, env: Env) {
-      const url = child(child(value, 'structuredContent'), 'audioAssetUrl');
-      return typeof url === 'string' && url ? audioFragment(env, { url, id: child(value, 'id') }) : undefined;
+    pure: true,
+    format: (value) => {
+      const id = printed(child(value, 'id'));
+      const url = printed(descend(value, ['structuredContent', 'audioAssetUrl'], 0));
+      return `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
     },
   },
   video: {
+    pure: true,
     prepare: (args): VideoOptions => ({ loadFalse: args.includes('load-false'), colorData: args.includes('color-data') }),
-    format(value, options: VideoOptions, env: Env) {
-      const view = videoView(value, options);
-      return view ? videoFragment(env, view) : undefined;
-    },
+    format: (value, options: VideoOptions) => video(value, options),
   },
-  humanizeDuration: {
-    format(value) {
-      const ms = toNumber(value);
-      return Number.isFinite(ms) ? humanizeDuration(ms) : undefined;
-    },
-  },
+  humanizeDuration: { pure: true, format: (value) => humanizeDuration(toNumber(value)) },
 };

@@ -1,60 +1,51 @@
-// Image size helpers (spec sections 5 and 9): an asset's originalSize is a
-// "WxH" string, and the platform serves resized variants at fixed widths.
-import { toNumber } from '../../values';
+// Image size helpers (reference `width`, `height`, `resized*`,
+// `squarespaceThumbnail*`; spec sections 5 and 9): an asset's originalSize
+// is a `WxH` string, and the platform serves resized variants at fixed widths.
+import { toText } from '../../values';
 import type { Formatter } from '../registry';
 
 export const INVALID_SIZE = "Invalid source parameter. Pass in 'originalSize'";
 
-/** Widths the platform keeps a resized variant of, as named in srcset lists. */
+/** Widths the platform keeps a resized variant of, as named in srcset lists (`100w`). */
 export const SRCSET_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
-/** Thumbnails stop short of the largest variant (spec section 9). */
-const THUMBNAIL_WIDTHS = [100, 300, 500, 750, 1000, 1500] as const;
 
-const SIZE = /^\s*(\d+)\s*x\s*(\d+)\s*$/;
-
-export interface Size {
-  width: number;
-  height: number;
+/** `WxH` as its two numbers (each a leading integer), or null when it is not two parts. */
+function parseSize(value: unknown): [number, number] | null {
+  const parts = toText(value).split('x');
+  return parts.length === 2 ? [parseInt(parts[0], 10), parseInt(parts[1], 10)] : null;
 }
 
-export function parseSize(value: unknown): Size | null {
-  const match = typeof value === 'string' ? SIZE.exec(value) : null;
-  if (!match) return null;
-  const size = { width: Number(match[1]), height: Number(match[2]) };
-  return size.width > 0 && size.height > 0 ? size : null;
-}
-
-/** The smallest variant at least `width` wide; 1500w for anything above 1000. */
+/** The variant a width needs (spec section 9): above 1000 is 1500w, and so on down to 100w. */
 export function thumbnailWidth(width: number): string {
-  const fit = THUMBNAIL_WIDTHS.find((w) => width <= w) ?? THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1];
-  return `${fit}w`;
+  if (width > 1000) return '1500w';
+  if (width > 750) return '1000w';
+  if (width > 500) return '750w';
+  if (width > 300) return '500w';
+  return width > 100 ? '300w' : '100w';
 }
 
-const targetOf = (args: readonly string[]) => {
-  const n = toNumber(args[0]);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
+const target = (args: readonly string[]) => parseInt(args[0] ?? '', 10);
+// Truncated to an integer as the platform does it: a NaN reads 0.
+const heightForWidth = ([w, h]: [number, number], width: number) => ((h * width) / w) | 0;
+const widthForHeight = ([w, h]: [number, number], height: number) => ((w * height) / h) | 0;
 
-/** A formatter over the value's size and the first argument as a target length. */
-function resize(compute: (size: Size, target: number) => unknown): Formatter<number | null> {
+/** A formatter over the value's size and the first argument as a length. */
+function resize(compute: (size: [number, number], length: number) => unknown): Formatter<number> {
   return {
-    prepare: targetOf,
-    format(value, target) {
+    pure: true,
+    prepare: target,
+    format(value, length) {
       const size = parseSize(value);
-      if (!size) return INVALID_SIZE;
-      return target === null ? undefined : compute(size, target);
+      return size ? compute(size, length) : INVALID_SIZE;
     },
   };
 }
 
-const heightForWidth = (size: Size, width: number) => Math.floor((size.height * width) / size.width);
-const widthForHeight = (size: Size, height: number) => Math.floor((size.width * height) / size.height);
-
 export const sizeFormatters: Record<string, Formatter<unknown>> = {
-  width: { format: (value) => parseSize(value)?.width ?? INVALID_SIZE },
-  height: { format: (value) => parseSize(value)?.height ?? INVALID_SIZE },
+  width: { pure: true, format: (value) => parseSize(value)?.[0] },
+  height: { pure: true, format: (value) => parseSize(value)?.[1] },
   resizedHeightForWidth: resize(heightForWidth),
   resizedWidthForHeight: resize(widthForHeight),
-  squarespaceThumbnailForWidth: resize((_size, width) => thumbnailWidth(width)),
+  squarespaceThumbnailForWidth: { pure: true, prepare: target, format: (_value, width: number) => thumbnailWidth(width) },
   squarespaceThumbnailForHeight: resize((size, height) => thumbnailWidth(widthForHeight(size, height))),
 };

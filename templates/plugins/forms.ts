@@ -10,10 +10,9 @@ import { ADDRESS_COUNTRIES } from '../../schemas/postal-codes';
 import { BlockType } from '../../schemas/content-types';
 import formBlock from '../fragments/forms/form-block';
 import formFields from '../fragments/forms/form-fields';
-import { isRecord, siteValue } from './commerce/context';
 import { fragment } from './fragment';
 import type { Env, Formatter, PluginFamily } from './registry';
-import { toText } from '../values';
+import { isObject as isRecord, toText } from '../values';
 
 const block = fragment(formBlock);
 const fieldList = fragment(formFields);
@@ -146,7 +145,7 @@ function fieldsOf(form: Record<string, unknown>, env: Env): string {
 function blockOf(form: Record<string, unknown>, env: Env): string {
   const id = toText(form.id);
   const newsletter = form.kind === 'newsletter';
-  const siteKey = text(siteValue(env, ['website', 'captchaSettings', 'siteKey']));
+  const siteKey = text(env.resolve(['website', 'captchaSettings', 'siteKey']));
   const captchaAction = newsletter ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
   const view = {
     id,

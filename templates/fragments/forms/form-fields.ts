@@ -14,10 +14,10 @@ export default String.raw`{.repeated section fields}{.section section}<div class
 {.or}  <label class="title" for="{controlId|htmlattr}">{title|html}{.if required} <span class="required" aria-hidden="true">*</span>{.end}</label>
 {.end}{.section description}  <p class="description">{@|html}</p>
 {.end}  <p class="field-error" id="{controlId|htmlattr}-error" role="alert" hidden></p>
-{.section text}  <input class="field-element" type="{inputType|htmlattr}" id="{controlId|htmlattr}" name="{id|htmlattr}" aria-describedby="{controlId|htmlattr}-error"{.section autocomplete} autocomplete="{@|htmlattr}"{.end}{.section placeholder} placeholder="{@|htmlattr}"{.end}{.section maxLength} maxlength="{@|htmlattr}"{.end}{.if required} aria-required="true"{.end}>
-{.end}{.section textarea}  <textarea class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" rows="6" aria-describedby="{controlId|htmlattr}-error"{.section placeholder} placeholder="{@|htmlattr}"{.end}{.section maxLength} data-max-length="{@|htmlattr}"{.end}{.if required} aria-required="true"{.end}></textarea>
+{.if text}  <input class="field-element" type="{text.inputType|htmlattr}" id="{controlId|htmlattr}" name="{id|htmlattr}" aria-describedby="{controlId|htmlattr}-error"{.section text.autocomplete} autocomplete="{@|htmlattr}"{.end}{.section placeholder} placeholder="{@|htmlattr}"{.end}{.section maxLength} maxlength="{@|htmlattr}"{.end}{.if required} aria-required="true"{.end}>
+{.end}{.if textarea}  <textarea class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" rows="6" aria-describedby="{controlId|htmlattr}-error"{.section placeholder} placeholder="{@|htmlattr}"{.end}{.section maxLength} data-max-length="{@|htmlattr}"{.end}{.if required} aria-required="true"{.end}></textarea>
 {.section maxLength}  <span class="field-counter" aria-live="polite">0 / {@|html}</span>
-{.end}{.end}{.section select}  <select class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" aria-describedby="{controlId|htmlattr}-error"{.if required} aria-required="true"{.end}>
+{.end}{.end}{.if select}  <select class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" aria-describedby="{controlId|htmlattr}-error"{.if required} aria-required="true"{.end}>
     <option value="">Select an option</option>
 {.repeated section options}    <option value="{@|htmlattr}">{@|html}</option>
 {.end}  </select>

@@ -26,9 +26,9 @@ export default String.raw`{.repeated section fields}{.section section}<div class
     <legend>{statement|html}</legend>
 {.repeated section answers}    <label class="option"><input type="radio" name="{name|htmlattr}" value="{value|htmlattr}"> {label|html}</label>
 {.end}  </fieldset>
-{.end}{.end}{.section parts}{.repeated section @}  <label class="field-part" data-part="{part|htmlattr}"><span class="caption">{label|html}</span>{.section options}<select name="{name|htmlattr}"{.section autocomplete} autocomplete="{@|htmlattr}"{.end}>
+{.end}{.end}{.section parts}{.repeated section @}  <label class="field-part" data-part="{part|htmlattr}"><span class="caption">{label|html}</span>{.if options}<select name="{name|htmlattr}"{.section autocomplete} autocomplete="{@|htmlattr}"{.end}>
     <option value="">{label|html}</option>
-{.repeated section @}    <option value="{value|htmlattr}">{label|html}</option>
+{.repeated section options}    <option value="{value|htmlattr}">{label|html}</option>
 {.end}  </select>{.or}<input type="text" name="{name|htmlattr}"{.section autocomplete} autocomplete="{@|htmlattr}"{.end}{.section inputMode} inputmode="{@|htmlattr}"{.end}{.section size} size="{@|htmlattr}"{.end}>{.end}</label>
 {.end}{.end}{.if grouped}</fieldset>
 {.end}</div>

@@ -6,5 +6,7 @@ export { OrderBook } from './orders/order-book';
 export { RateLimitObject } from './middleware/rate-limit';
 export { SiteAnalytics } from './analytics/site-analytics';
 export { DevOutbox } from './services/mail/dev-outbox';
+export { SiteUserDirectory } from './site-users/site-user-directory';
+export { RestockBook } from './restock/restock-book';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -3,7 +3,7 @@ import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema, restockEmailError } fr
 import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';
-import { signUpForRestock } from '../stock/product-stock';
+import { signUpForRestock } from '../restock';
 
 export const restockApi = new Hono<AppEnv>();
 

@@ -10,10 +10,12 @@ beforeAll(seedDemoSite);
 
 type SignUpRow = { sku: string; email: string; join_mailing_list: number };
 
-/** The sign-ups the product's stock object holds, read from its storage. */
+/** The product's sign-ups the website's restock book holds, read from its storage. */
 async function signUps(itemId: string): Promise<SignUpRow[]> {
-  const stub = env.STOCK.get(env.STOCK.idFromName(`${await websiteId()}/${itemId}`));
-  return runInDurableObject(stub, (_, state) => state.storage.sql.exec<SignUpRow>('SELECT sku, email, join_mailing_list FROM restock_sign_up ORDER BY email').toArray());
+  const stub = env.RESTOCK.get(env.RESTOCK.idFromName(await websiteId()));
+  return runInDurableObject(stub, (_, state) =>
+    state.storage.sql.exec<SignUpRow>('SELECT sku, email, join_mailing_list FROM sign_up WHERE product_id = ? ORDER BY email', itemId).toArray(),
+  );
 }
 
 async function soldOutMug() {

@@ -62,7 +62,8 @@ async function allPages<T>(first: string, items: (page: Record<string, unknown>)
   let cursor: string | null = null;
   do {
     const separator = first.includes('?') ? '&' : '?';
-    const [status, page] = await json<Record<string, unknown> & { hasNextPage: boolean; nextPageCursor: string | null }>(call(cursor ? `${first}${separator}cursor=${cursor}` : first));
+    type Paged = Record<string, unknown> & { hasNextPage: boolean; nextPageCursor: string | null };
+    const [status, page]: [number, Paged] = await json<Paged>(call(cursor ? `${first}${separator}cursor=${cursor}` : first));
     expect(status).toBe(200);
     expect(page.hasNextPage).toBe(page.nextPageCursor !== null);
     rows.push(...items(page));

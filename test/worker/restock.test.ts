@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RESTOCK_SIGN_UP_API, siteKeys } from '../../schemas';
 import { ITEM_NOT_FOUND, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { arrivingVisitor, product, websiteId } from './cart-helpers';
-import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
+import { demoProduct, putSiteContent, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
 
@@ -70,5 +70,19 @@ describe(`POST ${RESTOCK_SIGN_UP_API}`, () => {
     await putSiteContent(siteKeys.item(await websiteId(), item.id), JSON.stringify(item));
     const answer = await signUp({ productId: item.id, variantId: mug.structuredContent.variants[0].sku, siteVisitorEmail: 'b@example.com' });
     expect(answer).toEqual({ status: 200, body: { message: successText } });
+  });
+
+  it("ticks the mailing-list box from the store's mailingListOptInByDefault", async () => {
+    const mug = await demoProduct('item-mug');
+    const key = siteKeys.item(await websiteId(), mug.id);
+    const checkbox = async () => /<input type="checkbox" name="isJoinMailingList"( checked)?>/.exec(await (await visit('/shop/p/stoneware-mug')).text());
+    expect((await checkbox())?.[1]).toBeUndefined();
+    const merchandising = (mug as unknown as { merchandising: Record<string, unknown> }).merchandising;
+    await putSiteContent(key, JSON.stringify({ ...mug, merchandising: { ...merchandising, mailingListOptInByDefault: true } }));
+    try {
+      expect((await checkbox())?.[1]).toBe(' checked');
+    } finally {
+      await putSiteContent(key, JSON.stringify(mug));
+    }
   });
 });

@@ -29,7 +29,7 @@ export interface SignUpGroup {
   count: number;
 }
 
-/** A page of rows; `last` is what the next page's cursor starts after. */
+/** A page of rows, and whether more follow its last one. */
 export interface Page<T> {
   rows: T[];
   hasNextPage: boolean;

@@ -59,8 +59,10 @@ export async function showLiveStock(article: HTMLElement, redrawChoice: () => vo
   showStatus(article, product);
   showScarcity(article, product);
   const button = article.querySelector<HTMLElement>('.sqs-add-to-cart-button');
-  // An add under way keeps its own states.
-  if (button && !button.dataset.state) showSoldOut(button, isSoldOut(product));
-  redrawChoice();
+  // An add under way keeps its own states and message; its answer speaks for the stock.
+  if (!button?.dataset.state) {
+    if (button) showSoldOut(button, isSoldOut(product));
+    redrawChoice();
+  }
   article.dataset.stock = 'live';
 }

@@ -122,3 +122,20 @@ export function hasVariants(product: ProductLike): boolean {
 export function findVariantBySku<V extends VariantLike>(product: ProductLike<V>, sku: string): V | undefined {
   return variantsOf(product).find((variant) => variant.sku === sku);
 }
+
+/**
+ * The units a scarcity message counts (spec section 3, merchandising): those
+ * of the variants carrying every one of `attributes` (all variants when it
+ * names none); null when one of them is unlimited, so nothing is scarce.
+ */
+export function scarcityCount(product: ProductLike, attributes: Readonly<Record<string, unknown>> | null | undefined): number | null {
+  const wanted = Object.entries(attributes ?? {});
+  const matching = variantsOf(product).filter((variant) => wanted.every(([name, value]) => variant.attributes?.[name] === value));
+  if (hasUnlimitedStock({ productType: product.productType, variants: matching })) return null;
+  return matching.reduce((total, variant) => total + stockOf(variant), 0);
+}
+
+/** 'Only {qtyInStock} left!' with the count in; a count of none (sold out or unlimited) shows no message. */
+export function scarcityMessage(text: string, count: number | null): string | null {
+  return count === null || count <= 0 ? null : text.replace(/\{qtyInStock\}/g, String(count));
+}

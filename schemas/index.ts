@@ -1,7 +1,7 @@
 // The domain model shared by worker, engine and client. The browser bundle must
 // import the zod-free modules directly (currency-codes, currency, cart-pill,
 // cookies, product-type, availability, messages, content-types, page-type, email, census,
-// web-vitals, analytics-reports, installments, storefront, address, form-answers), never this index, or it ships the whole schema library.
+// web-vitals, analytics-reports, installments, storefront, address, form-answers, site-users), never this index, or it ships the whole schema library.
 export * from './money';
 export * from './currency';
 export * from './product';
@@ -36,3 +36,5 @@ export * from './form-answers';
 export * from './installments';
 export * from './storefront';
 export * from './add-to-cart-form';
+export * from './site-users';
+export * from './site-user-requests';

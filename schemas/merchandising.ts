@@ -24,5 +24,7 @@ export const MerchandisingContextSchema = z.looseObject({
   scarcityText: z.string().optional(),
   scarcityShownByDefault: z.boolean().default(false),
   customSoldOutText: z.string().optional(),
+  /** When a variant comes back from 0, its restock sign-ups are told at once; false leaves the sending to the account area. */
+  restockNotificationAutoSendEnabled: z.boolean().default(true),
 });
 export type MerchandisingContext = z.infer<typeof MerchandisingContextSchema>;

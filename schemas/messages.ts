@@ -103,3 +103,17 @@ export const EDITOR_UNABLE_TO_LOCATE = 'Unable to locate content';
 // Spec section 8 fallback texts that the client shows as a visitor chooses variants.
 export const FALLBACK_SOLD_OUT = 'sold out';
 export const FALLBACK_UNAVAILABLE = 'Unavailable';
+
+// Site users and the restock account area (issue #16): the spec shows none of these words.
+/** The answer to every accepted sign-in request, whether the address is known or not. */
+export const SIGN_IN_LINK_SENT = 'If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.';
+export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new one.';
+export const SIGNED_OUT = 'You are signed out.';
+export const SITE_USER_UNAUTHORIZED = 'Please sign in to continue.';
+export const SITE_USER_FORBIDDEN = 'Your account may not do this.';
+/** The owner's token stands for the site, not a person with an address to notify. */
+export const SIGN_UP_NEEDS_SITE_USER = 'Sign in with your own account to sign up.';
+export const STOCK_NOT_TRACKED = 'This product does not keep stock.';
+export const STOCK_BELOW_ZERO = 'Stock cannot go below zero.';
+/** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
+export const FALLBACK_SALE = 'sale';

@@ -21,6 +21,8 @@ export const siteKeys = {
   forms: (websiteId: string) => `site:${websiteId}:forms`,
   /** Coupon codes are secret, so they are kept apart from the settings that pages show. */
   coupons: (websiteId: string) => `site:${websiteId}:coupons`,
+  /** Staff addresses and their roles (site.json `siteUsers`): never with the settings that pages show. */
+  siteUsers: (websiteId: string) => `site:${websiteId}:site-users`,
 };
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */

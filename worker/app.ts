@@ -21,6 +21,9 @@ import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
 import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
+import { ownerInventoryApi } from './routes/owner-inventory-api';
+import { restockAccountApi } from './routes/restock-account-api';
+import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
@@ -31,6 +34,8 @@ app.get('/healthz', (c) => c.text('ok'));
 app.use('*', site);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
+// The emailed sign-in link is a page of ours, never one of the site's.
+app.route('/', signInLinkPage);
 // Pages answer before the crumb is handed out, so they set no cookie and stay
 // cacheable; paths that are not pages fall through to the routes below.
 app.route('/', media);
@@ -38,6 +43,10 @@ app.route('/', searchEngines);
 app.route('/', pages);
 // The installments modal is the same for every shopper: no cookie, so it stays cacheable.
 app.route('/', installmentsApi);
+// Calls open to the owner's token and to staff sessions check the crumb of a
+// session themselves (worker/site-users/account.ts).
+app.route('/', ownerInventoryApi);
+app.route('/', restockAccountApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
 app.use('/api/owner/*', ownerOnly);
@@ -54,6 +63,7 @@ app.route('/', stockApi);
 app.route('/', restockApi);
 app.route('/', formsApi);
 app.route('/', formPages);
+app.route('/', siteUsersApi);
 app.route('/', checkoutPages);
 app.route('/', eventsApi);
 app.route('/', contextApi);

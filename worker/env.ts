@@ -4,7 +4,9 @@ import type { FormSubmissionsObject } from './forms/form-submissions';
 import type { SubmissionKeyObject } from './forms/submission-keys';
 import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
+import type { RestockBook } from './restock/restock-book';
 import type { DevOutbox } from './services/mail/dev-outbox';
+import type { SiteUserDirectory } from './site-users/site-user-directory';
 import type { StockObject } from './stock/stock-object';
 
 /** Bindings of wrangler.toml. */
@@ -22,6 +24,10 @@ export interface Env {
   ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
   /** One dev outbox per website: the mail of local development (worker/services/mail). */
   OUTBOX: DurableObjectNamespace<DevOutbox>;
+  /** One directory per website: site users, their sign-in links and sessions (worker/site-users). */
+  SITE_USERS: DurableObjectNamespace<SiteUserDirectory>;
+  /** One book per website: restock sign-ups and whether each was told (worker/restock). */
+  RESTOCK: DurableObjectNamespace<RestockBook>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
   /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */

@@ -8,5 +8,7 @@ export { SubmissionKeyObject } from './forms/submission-keys';
 export { FormSubmissionsObject } from './forms/form-submissions';
 export { SiteAnalytics } from './analytics/site-analytics';
 export { DevOutbox } from './services/mail/dev-outbox';
+export { SiteUserDirectory } from './site-users/site-user-directory';
+export { RestockBook } from './restock/restock-book';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -4,18 +4,12 @@ import { FALLBACK_SOLD_OUT, FALLBACK_UNAVAILABLE } from '../../schemas/messages'
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
 import { clearAlert, resetButton, showSoldOut } from '../add-to-cart/button';
 import { bindInstallments, type ShowInstallments } from './installments';
+import { showLiveStock } from './live-stock';
+import { readJson } from './read-json';
+import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
 
 /** Each product's installments pill, re-priced as variants are chosen. */
 const installments = new WeakMap<HTMLElement, ShowInstallments>();
-import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
-
-function readJson<T>(text: string | undefined, fallback: T): T {
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 function showPrice(element: Element | null, variant: ChoosableVariant): void {
   if (!element || !variant.priceMoney) return;
@@ -39,7 +33,8 @@ function showVariantFragments(article: Element, choice: Choice): void {
   const attributes = choice.kind === 'variant' ? JSON.stringify(choice.variant.attributes) : null;
   for (const scarcity of article.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]')) {
     const shown = attributes !== null && JSON.stringify(readJson(scarcity.dataset.variantAttributes, {})) === attributes;
-    scarcity.hidden = !shown;
+    // A message with nothing to count now (client/product/live-stock.ts) stays hidden.
+    scarcity.hidden = !shown || scarcity.dataset.scarce === 'false';
   }
   const soldOutSku = choice.kind === 'variant' && !choice.inStock ? choice.variant.sku : null;
   for (const restock of article.querySelectorAll<HTMLElement>('.product-restock-notification[data-variant-id]')) {
@@ -62,12 +57,16 @@ function updateButton(button: HTMLElement, choice: Choice): void {
   showSoldOut(button, choice.kind === 'variant' && !choice.inStock);
 }
 
-function update(article: HTMLElement, variants: readonly ChoosableVariant[], options: readonly string[]): void {
+function currentChoice(article: HTMLElement, options: readonly string[]): Choice {
   const chosen: Record<string, string> = {};
   for (const select of article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')) {
     chosen[select.dataset.variantOptionName ?? ''] = select.value;
   }
-  const choice = chooseVariant(Number(article.dataset.productType), variants, options, chosen);
+  // The variants are read each time: the live stock rewrites them (live-stock.ts).
+  return chooseVariant(Number(article.dataset.productType), readJson<ChoosableVariant[]>(article.dataset.variants, []), options, chosen);
+}
+
+function update(article: HTMLElement, choice: Choice): void {
   const button = article.querySelector<HTMLElement>('.sqs-add-to-cart-button');
   const availability = article.querySelector('[data-availability]');
   if (choice.kind === 'variant') showPrice(article.querySelector('.product-price'), choice.variant);
@@ -86,24 +85,31 @@ function clampQuantity(input: HTMLInputElement): void {
 /**
  * Binds one product's choices (a product page's article, or the quick view):
  * variant selects, quantity bounds and the installments pill. The element
- * carries data-product-type and data-variants.
+ * carries data-product-type and data-variants. Returns what redraws the
+ * parts that follow a completed choice.
  */
-export function bindProduct(article: HTMLElement): void {
-  const variants = readJson<ChoosableVariant[]>(article.dataset.variants, []);
+export function bindProduct(article: HTMLElement): () => void {
   const options = [...article.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')].map((select) => select.dataset.variantOptionName ?? '');
   article.addEventListener('change', (event) => {
     const target = event.target as Element;
-    if (target.matches('select[data-variant-option-name]')) update(article, variants, options);
+    if (target.matches('select[data-variant-option-name]')) update(article, currentChoice(article, options));
     if (target.matches('.product-quantity-input input')) clampQuantity(target as HTMLInputElement);
   });
-  const pill = bindInstallments(article, variants);
+  const pill = bindInstallments(article, readJson<ChoosableVariant[]>(article.dataset.variants, []));
   if (pill) installments.set(article, pill);
   article.dataset.productReady = 'true';
+  return () => {
+    const choice = currentChoice(article, options);
+    if (choice.kind !== 'incomplete') update(article, choice);
+  };
 }
 
-/** Binds the product detail pages the templates rendered. */
+/** Binds the product detail pages the templates rendered, and shows them with the live stock. */
 export function bindProductPages(): void {
-  const bindAll = () => document.querySelectorAll<HTMLElement>('[data-product-detail]').forEach(bindProduct);
+  const bindAll = () =>
+    document.querySelectorAll<HTMLElement>('[data-product-detail]').forEach((article) => {
+      void showLiveStock(article, bindProduct(article));
+    });
   // The page body streams in after the head's script may already run: wait until the document is complete.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
   else bindAll();

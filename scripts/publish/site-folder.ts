@@ -13,6 +13,7 @@ import {
   SITE_ASSET_TYPES,
   SITE_IMAGE_TYPES,
   siteKeys,
+  SiteUsersFileSchema,
   type SiteImage,
   type Collection,
   type FormDefinition,
@@ -54,7 +55,7 @@ export interface PublishOptions {
 /** `assets/favicon.png` (or any image type) is the site's icon. */
 const FAVICON = 'favicon';
 
-const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1) });
+const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1), siteUsers: SiteUsersFileSchema.optional() });
 
 async function filesIn(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -86,9 +87,11 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   const site = await load(siteFile, () => SiteFileSchema);
   if (!site) return { websiteId: null, entries: [], images: [], errors };
   const websiteId = site.website.id;
-  const { hosts, ...settings } = site;
+  const { hosts, siteUsers, ...settings } = site;
   const entries: KvEntry[] = hosts.map((host) => ({ key: siteKeys.host(host), value: websiteId }));
   const put = (key: string, value: unknown) => entries.push({ key, value: typeof value === 'string' ? value : JSON.stringify(value) });
+  // Staff addresses and roles are the owner's business: published apart from the settings that pages show.
+  put(siteKeys.siteUsers(websiteId), siteUsers ?? SiteUsersFileSchema.parse({}));
 
   // Coupon codes are secret: published under their own key, never with the settings that pages show.
   const couponsFile = path.join(folder, 'coupons.json');

@@ -9,6 +9,8 @@ import {
   isOnSale,
   isSoldOut,
   isVariantInStock,
+  scarcityCount,
+  scarcityMessage,
   totalStock,
   type VariantLike,
 } from '../../schemas/availability';
@@ -232,5 +234,34 @@ describe('parsed ProductContent', () => {
     expect(totalStock(content)).toBe(2);
     expect(hasVariedPrices(content)).toBe(true);
     expect(findVariantBySku(content, 'MUG-2')?.onSale).toBe(true);
+  });
+});
+
+describe('scarcity', () => {
+  const tee = product(PHYSICAL, [
+    { sku: 'S-SAGE', attributes: { Size: 'S', Color: 'Sage' }, qtyInStock: 12 },
+    { sku: 'M-SAGE', attributes: { Size: 'M', Color: 'Sage' }, qtyInStock: 3 },
+    { sku: 'M-INK', attributes: { Size: 'M', Color: 'Ink' }, qtyInStock: 0 },
+  ]);
+
+  it('counts the variants carrying every named attribute, all of them when none is named', () => {
+    expect(scarcityCount(tee, { Size: 'M', Color: 'Sage' })).toBe(3);
+    expect(scarcityCount(tee, { Size: 'M' })).toBe(3);
+    expect(scarcityCount(tee, { Color: 'Sage' })).toBe(15);
+    expect(scarcityCount(tee, {})).toBe(15);
+    expect(scarcityCount(tee, null)).toBe(15);
+    expect(scarcityCount(tee, { Size: 'XL' })).toBe(0);
+  });
+
+  it('has nothing to count for unlimited variants and for goods without stock', () => {
+    expect(scarcityCount(product(PHYSICAL, [{ attributes: { Size: 'M' }, unlimited: true }, { attributes: { Size: 'S' }, qtyInStock: 2 }]), { Size: 'M' })).toBeNull();
+    expect(scarcityCount(product(PHYSICAL, [{ attributes: { Size: 'M' }, unlimited: true }, { attributes: { Size: 'S' }, qtyInStock: 2 }]), { Size: 'S' })).toBe(2);
+    expect(scarcityCount(product(DIGITAL, [{ qtyInStock: 0 }]), {})).toBeNull();
+  });
+
+  it('shows a message only while something is left to count', () => {
+    expect(scarcityMessage('Only {qtyInStock} left! ({qtyInStock})', 3)).toBe('Only 3 left! (3)');
+    expect(scarcityMessage('Only {qtyInStock} left!', 0)).toBeNull();
+    expect(scarcityMessage('Only {qtyInStock} left!', null)).toBeNull();
   });
 });

@@ -13,16 +13,18 @@ import {
 } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import { arrivingVisitor, product, websiteId } from './cart-helpers';
-import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
+import { demoProduct, putSiteContent, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
 
 type SignUpRow = { sku: string; email: string; join_mailing_list: number };
 
-/** The sign-ups the product's stock object holds, read from its storage. */
+/** The product's sign-ups the website's restock book holds, read from its storage. */
 async function signUps(itemId: string): Promise<SignUpRow[]> {
-  const stub = env.STOCK.get(env.STOCK.idFromName(`${await websiteId()}/${itemId}`));
-  return runInDurableObject(stub, (_, state) => state.storage.sql.exec<SignUpRow>('SELECT sku, email, join_mailing_list FROM restock_sign_up ORDER BY email').toArray());
+  const stub = env.RESTOCK.get(env.RESTOCK.idFromName(await websiteId()));
+  return runInDurableObject(stub, (_, state) =>
+    state.storage.sql.exec<SignUpRow>('SELECT sku, email, join_mailing_list FROM sign_up WHERE product_id = ? ORDER BY email', itemId).toArray(),
+  );
 }
 
 async function soldOutMug() {
@@ -87,5 +89,19 @@ describe(`POST ${RESTOCK_SIGN_UP_API}`, () => {
     expect(await signUp({ ...body, recaptchaEnterpriseV3Token: undefined })).toEqual({ status: 401, body: { message: CAPTCHA_INCOMPLETE } });
     expect(await signUp({ ...body, recaptchaEnterpriseV3Token: 'forged' })).toEqual({ status: 401, body: { message: FORM_SUBMIT_FAILED } });
     expect(await signUps(itemId)).toEqual(before);
+  });
+
+  it("ticks the mailing-list box from the store's mailingListOptInByDefault", async () => {
+    const mug = await demoProduct('item-mug');
+    const key = siteKeys.item(await websiteId(), mug.id);
+    const checkbox = async () => /<input type="checkbox" name="isJoinMailingList"( checked)?>/.exec(await (await visit('/shop/p/stoneware-mug')).text());
+    expect((await checkbox())?.[1]).toBeUndefined();
+    const merchandising = (mug as unknown as { merchandising: Record<string, unknown> }).merchandising;
+    await putSiteContent(key, JSON.stringify({ ...mug, merchandising: { ...merchandising, mailingListOptInByDefault: true } }));
+    try {
+      expect((await checkbox())?.[1]).toBe(' checked');
+    } finally {
+      await putSiteContent(key, JSON.stringify(mug));
+    }
   });
 });

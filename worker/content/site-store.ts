@@ -13,6 +13,7 @@ import {
   SiteImageSchema,
   SitemapSchema,
   siteKeys,
+  SiteUsersFileSchema,
   StoredTemplateSchema,
   type Collection,
   type Coupon,
@@ -24,6 +25,7 @@ import {
   type SearchEntry,
   type SiteImage,
   type Sitemap,
+  type SiteUsersFile,
 } from '../../schemas';
 import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
@@ -108,6 +110,11 @@ export class SiteStore {
   /** The store's coupons (published apart from the settings, which pages show); only checkout reads them. */
   async coupons(): Promise<Coupon[]> {
     return (await this.published(siteKeys.coupons(this.websiteId), () => CouponListSchema)) ?? [];
+  }
+
+  /** The owner's and staff's addresses and roles (published apart from the settings); none when site.json names nobody. */
+  async siteUsers(): Promise<SiteUsersFile> {
+    return (await this.published(siteKeys.siteUsers(this.websiteId), () => SiteUsersFileSchema)) ?? { staff: [] };
   }
 
   async asset(name: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
@@ -7,6 +8,12 @@ import { sameSecret } from './same-secret';
 
 const BEARER = /^Bearer (.+)$/;
 
+/** The request carries `Authorization: Bearer <OWNER_TOKEN>`; never true without a configured token. */
+export function hasOwnerToken(c: Context<AppEnv>): boolean {
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+  return !!c.env.OWNER_TOKEN && !!token && sameSecret(token, c.env.OWNER_TOKEN);
+}
+
 /**
  * Owner-only calls (`/api/owner/…`) take `Authorization: Bearer <OWNER_TOKEN>`.
  * Reads may also come from the owner's dashboard session (its cookie is
@@ -15,10 +22,8 @@ const BEARER = /^Bearer (.+)$/;
  * The answer never says which part was wrong, and carries no data.
  */
 export const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
   c.header('Cache-Control', 'private, no-store');
-  const bearer = !!c.env.OWNER_TOKEN && !!token && sameSecret(token, c.env.OWNER_TOKEN);
-  if (!bearer && !(SAFE_METHODS.has(c.req.method) && (await hasOwnerSession(c)))) {
+  if (!hasOwnerToken(c) && !(SAFE_METHODS.has(c.req.method) && (await hasOwnerSession(c)))) {
     c.header('WWW-Authenticate', 'Bearer');
     return c.json({ message: OWNER_UNAUTHORIZED }, 401);
   }

@@ -131,8 +131,3 @@ export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state
       },
     });
 }
-
-/** Runs the page body through `addToCartForms`. */
-export function withAddToCartForms(html: string, products: ReadonlyMap<string, FormProduct>, state: FormsState): Promise<string> {
-  return addToCartForms(products, state).transform(new Response(html)).text();
-}

@@ -29,7 +29,14 @@ export interface PageContext {
   search?: { query: string; results: SearchEntry[] };
   /** Every form of the site by id: templates place form blocks by it (`{forms.contact-form|form-block}`). */
   forms?: Record<string, FormDefinition>;
+  /** The signed-in account (spec section 3); always null on a page cached for everyone, where the client fills it in. */
+  authenticatedAccount: { id: string } | null;
+  websiteRoles: string[];
 }
+
+/** Who a page is rendered for: nobody in particular, unless the page is private to one visitor. */
+export type PageAccount = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles'>;
+export const NO_ACCOUNT: PageAccount = { authenticatedAccount: null, websiteRoles: [] };
 
 /** Merchandising is published per product, beside the item rather than in it (spec section 3). */
 function withoutMerchandising(items: readonly Item[]): { items: Item[]; merchandising: Record<string, MerchandisingContext> } {
@@ -44,13 +51,14 @@ function withoutMerchandising(items: readonly Item[]): { items: Item[]; merchand
 }
 
 /** The context of a page that shows no content of the site's own (cart, checkout): the site context alone. */
-export function siteContext(site: PublishedSite, pageType: PageTypeCode): PageContext {
+export function siteContext(site: PublishedSite, pageType: PageTypeCode, account: PageAccount = NO_ACCOUNT): PageContext {
   return {
     website: site.website,
     websiteSettings: site.websiteSettings,
     templateVersion: site.templateVersion,
     pageType,
     productMerchandisingContext: {},
+    ...account,
   };
 }
 

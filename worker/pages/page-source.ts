@@ -3,6 +3,7 @@ import type { SiteStore } from '../content/site-store';
 import type { DocumentHead } from '../render/document';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
 import { censusPage } from './census-page';
+import { withLiveStockItems, type StockReader } from './live-stock';
 import { pageHead } from './page-head';
 
 /** Everything a page response needs: what goes out first, and the context its body waits for. */
@@ -28,15 +29,22 @@ const ready = (context: PageContext) => () => Promise.resolve(context);
 /**
  * The collection or item a route names; null when the content is gone or
  * invalid (already logged), which the caller answers with the not-found page.
+ * The head is the published content's; the body shows the products' live stock.
  */
-export async function contentPage(store: SiteStore, site: PublishedSite, route: RouteEntry, request: PageRequest): Promise<PageSource | null> {
+export async function contentPage(store: SiteStore, site: PublishedSite, route: RouteEntry, request: PageRequest, stock: StockReader): Promise<PageSource | null> {
   if (route.itemId !== undefined) {
     const [collection, item] = await Promise.all([store.collection(route.collectionId), store.item(route.itemId)]);
     if (!collection?.itemTemplate || !item) return null;
-    const context = itemContext(site, collection, item);
-    const head = pageHead(context, request.origin, request.path);
-    const census = censusPage(site, context.pageType, collection.itemTemplate, collection, item);
-    return { status: 200, pageType: context.pageType, templateName: collection.itemTemplate, head, census, context: ready(context) };
+    const itemTemplate = collection.itemTemplate;
+    const published = itemContext(site, collection, item);
+    return {
+      status: 200,
+      pageType: published.pageType,
+      templateName: itemTemplate,
+      head: pageHead(published, request.origin, request.path),
+      census: censusPage(site, published.pageType, itemTemplate, collection, item),
+      context: async () => itemContext(site, collection, (await withLiveStockItems([item], stock))[0]),
+    };
   }
   const collection = await store.collection(route.collectionId);
   if (!collection) return null;
@@ -48,7 +56,7 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
     templateName: collection.template,
     head: pageHead(outline, request.origin, request.path),
     census: censusPage(site, outline.pageType, collection.template, collection),
-    context: async () => collectionContext(site, collection, await store.items(collection.itemIds)),
+    context: async () => collectionContext(site, collection, await withLiveStockItems(await store.items(collection.itemIds), stock)),
   };
 }
 

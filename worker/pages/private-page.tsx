@@ -8,6 +8,7 @@ import { MessageView } from '../checkout/message-view';
 import type { AppEnv } from '../env';
 import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
+import { accountOf, signedInAs } from '../site-users/account';
 import { siteContext, withForms } from './page-context';
 import { renderInLayout } from './render-body';
 
@@ -22,6 +23,8 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   if (!site) return c.notFound();
   const { website, websiteSettings } = site;
   c.header('Cache-Control', 'private, no-store');
+  // A private page may name its visitor's account, as a cached page never does.
+  const signedIn = signedInAs(await accountOf(c));
   // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
   const content = renderToString(body);
   return streamPage(
@@ -31,7 +34,7 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
       // The layout may place form blocks (a newsletter in the footer), as on every other page.
-      children: <TemplateOutput html={renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType)), store.forms()), content)} />,
+      children: <TemplateOutput html={renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), store.forms()), content)} />,
     },
     status,
   );

@@ -1,8 +1,9 @@
 import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
-import { withAddToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
+import { addToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
+import { stockMarks } from './stock-marks';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
 
@@ -28,7 +29,8 @@ function productsOf(data: PageContext): Map<string, FormProduct> {
 
 /**
  * The page's template output, wrapped in the site's layout at
- * `{squarespace.main-content}`, with its add-to-cart buttons made forms. It
+ * `{squarespace.main-content}`, with its add-to-cart buttons made forms and
+ * its product details marked for the client's live stock. It
  * never rejects: by the time it settles the head has been sent and the status is fixed.
  */
 export async function renderBody(
@@ -43,7 +45,8 @@ export async function renderBody(
     if (!template) throw new Error(`template ${templateName} is missing`);
     const { language } = site.website;
     const content = run(template, templateName, data, language);
-    return await withAddToCartForms(inLayout(layout, data, content, language), productsOf(data), forms);
+    const html = inLayout(layout, data, content, language);
+    return await stockMarks(addToCartForms(productsOf(data), forms), data).transform(new Response(html)).text();
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;

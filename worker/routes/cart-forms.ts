@@ -10,6 +10,7 @@ import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
 import { answersWithPage } from '../middleware/crumb';
 import { customFormQuestions } from '../pages/custom-form-questions';
+import { stockReader } from '../pages/live-stock';
 import { postedFields } from '../pages/posted-fields';
 import { contentPage } from '../pages/page-source';
 import { messagePage } from '../pages/private-page';
@@ -59,7 +60,7 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   const [site, product] = await Promise.all([store.settings(), store.product(itemId)]);
   const title = site?.websiteSettings.storeSettings.expressCheckout ? EXPRESS_CHECKOUT_FAILED_TITLE : ADD_TO_CART_FAILED_TITLE;
   const route = product ? await store.route(product.fullUrl) : null;
-  const page = site && route ? await contentPage(store, site, route, { ...pageRequest(c), path: product!.fullUrl }) : null;
+  const page = site && route ? await contentPage(store, site, route, { ...pageRequest(c), path: product!.fullUrl }, stockReader(c)) : null;
   if (!site || !page) return messagePage(c, title, refusal.message, refusal.status);
   // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
   const form = product!.structuredContent.additionalFieldsForm;

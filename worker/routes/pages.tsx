@@ -3,6 +3,7 @@ import { SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schema
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/cache';
+import { stockReader } from '../pages/live-stock';
 import { contentPage, notFoundPage, searchPage, type PageRequest } from '../pages/page-source';
 import { respond } from '../pages/respond';
 
@@ -46,7 +47,7 @@ pages.get('*', async (c, next) => {
   if (request.path.startsWith('/api/')) return next();
   const store = c.get('site');
   const [site, route] = await Promise.all([store.settings(), store.route(request.path)]);
-  const page = site && route ? await contentPage(store, site, route, request) : null;
+  const page = site && route ? await contentPage(store, site, route, request, stockReader(c)) : null;
   if (!site || !page) return next();
   return respond(c, store, site, page);
 });

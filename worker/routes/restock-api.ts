@@ -5,7 +5,7 @@ import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../sc
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { captchaRefusal } from '../forms/captcha-check';
-import { signUpForRestock } from '../stock/product-stock';
+import { signUpForRestock } from '../restock';
 
 export const restockApi = new Hono<AppEnv>();
 

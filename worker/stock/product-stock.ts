@@ -1,9 +1,9 @@
 import { ProductType, type ProductItem, type StockLevel } from '../../schemas';
 import type { Env } from '../env';
-import type { StockLine } from './stock-object';
+import type { StockChange, StockChangeResult, StockLine } from './stock-object';
 
 // Digital goods and gift cards are not stock-tracked, so they never touch a stock object.
-const isTracked = (product: ProductItem) =>
+export const isTracked = (product: ProductItem) =>
   product.structuredContent.productType !== ProductType.DIGITAL && product.structuredContent.productType !== ProductType.GIFT_CARD;
 
 /** The stock as published in KV: the initial stock of each variant. */
@@ -46,7 +46,7 @@ export async function giveBackStock(env: Env, websiteId: string, product: Produc
   if (isTracked(product)) await stockStub(env, websiteId, product.id).giveBack(lines);
 }
 
-/** Restock sign-ups live in the product's stock object, beside the stock they wait for. */
-export async function signUpForRestock(env: Env, websiteId: string, product: ProductItem, sku: string, email: string, joinMailingList: boolean): Promise<void> {
-  await stockStub(env, websiteId, product.id).signUpForRestock(sku, email, joinMailingList);
+/** The owner's change to one variant of a tracked product, atomic with any checkout taking stock. */
+export async function changeStock(env: Env, websiteId: string, product: ProductItem, sku: string, change: StockChange): Promise<StockChangeResult> {
+  return stockStub(env, websiteId, product.id).change(publishedStock(product), sku, change);
 }

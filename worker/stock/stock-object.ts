@@ -11,41 +11,27 @@ export interface StockLine {
 type StockRow = { sku: string; unlimited: number; qty_in_stock: number };
 
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL);
-  CREATE TABLE IF NOT EXISTS restock_sign_up (
-    sku TEXT NOT NULL,
-    email TEXT NOT NULL COLLATE NOCASE,
-    join_mailing_list INTEGER NOT NULL,
-    signed_up_at INTEGER NOT NULL,
-    PRIMARY KEY (sku, email)
+  CREATE TABLE IF NOT EXISTS stock (
+    sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL, published_unlimited INTEGER
   );`;
 
+/** A change the owner makes to one variant's live stock (schemas/site-user-requests.ts). */
+export type StockChange = { qtyInStock: number } | { unlimited: boolean } | { adjustBy: number };
+
+/** What an owner's change did: the variant's level before and after, or why nothing changed. */
+export type StockChangeResult = { before: StockLevel; after: StockLevel } | 'unknown-sku' | 'below-zero';
+
 /**
- * The live stock of one product, and the visitors waiting for it to come
- * back. The published variants (KV) only give the initial stock: every call
- * hands them in, and a sku the object has not seen yet starts from them; after
- * that only purchases change it. Each method runs its SQL synchronously, so
- * concurrent checkouts can never oversell.
+ * The live stock of one product. The published variants (KV) only give the
+ * initial stock: every call hands them in, and a sku the object has not seen
+ * yet starts from them; after that purchases and the owner's inventory calls
+ * change it. Each method runs its SQL synchronously, so concurrent checkouts
+ * and owner changes can never oversell.
  */
 export class StockObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, SCHEMA);
-  }
-
-  /**
-   * Records a restock sign-up. Signing up again with the same address (in any
-   * case) keeps one sign-up; a yes to the mailing list is never taken back by
-   * a later no.
-   */
-  signUpForRestock(sku: string, email: string, joinMailingList: boolean): void {
-    this.sql.exec(
-      `INSERT INTO restock_sign_up (sku, email, join_mailing_list, signed_up_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (sku, email) DO UPDATE SET join_mailing_list = max(join_mailing_list, excluded.join_mailing_list)`,
-      sku,
-      email,
-      joinMailingList ? 1 : 0,
-      Date.now(),
-    );
+    this.addPublishedFlag();
   }
 
   levels(published: readonly StockLevel[]): StockLevel[] {
@@ -74,6 +60,18 @@ export class StockObject extends SqlObject {
     return null;
   }
 
+  /** The owner's change to one variant; a count never goes below zero. */
+  change(published: readonly StockLevel[], sku: string, change: StockChange): StockChangeResult {
+    const before = this.levels(published).find((level) => level.sku === sku);
+    if (!before) return 'unknown-sku';
+    let { unlimited, qtyInStock } = before;
+    if ('unlimited' in change) unlimited = change.unlimited;
+    else qtyInStock = 'qtyInStock' in change ? change.qtyInStock : qtyInStock + change.adjustBy;
+    if (qtyInStock < 0) return 'below-zero';
+    this.sql.exec('UPDATE stock SET unlimited = ?, qty_in_stock = ? WHERE sku = ?', unlimited ? 1 : 0, qtyInStock, sku);
+    return { before, after: { sku, unlimited, qtyInStock } };
+  }
+
   /** Gives back what `take` took, when a later step of the same checkout failed. */
   giveBack(lines: readonly StockLine[]): void {
     for (const line of lines) {
@@ -81,16 +79,30 @@ export class StockObject extends SqlObject {
     }
   }
 
+  /**
+   * The owner may switch a variant to unlimited (or back) by publishing or by
+   * the inventory call: whichever came last holds. A publish is seen as a
+   * change of the published flag, so an unchanged one keeps the owner's call.
+   * The count stays ours.
+   */
   private seed(published: readonly StockLevel[]): void {
     for (const level of published) {
       this.sql.exec(
-        // The owner may switch a variant to unlimited (or back) at any time; the count stays ours.
-        `INSERT INTO stock (sku, unlimited, qty_in_stock) VALUES (?, ?, ?)
-         ON CONFLICT (sku) DO UPDATE SET unlimited = excluded.unlimited`,
+        `INSERT INTO stock (sku, unlimited, qty_in_stock, published_unlimited) VALUES (?, ?, ?, ?)
+         ON CONFLICT (sku) DO UPDATE SET
+           unlimited = CASE WHEN published_unlimited IS excluded.published_unlimited THEN unlimited ELSE excluded.unlimited END,
+           published_unlimited = excluded.published_unlimited`,
         level.sku,
         level.unlimited ? 1 : 0,
         level.qtyInStock,
+        level.unlimited ? 1 : 0,
       );
     }
+  }
+
+  /** Objects made before the owner could change stock lack the published flag; it is added as they wake. */
+  private addPublishedFlag(): void {
+    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(stock)').toArray();
+    if (!columns.some((column) => column.name === 'published_unlimited')) this.sql.exec('ALTER TABLE stock ADD COLUMN published_unlimited INTEGER');
   }
 }

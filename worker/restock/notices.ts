@@ -1,0 +1,69 @@
+import type { ProductItem, PublishedSite } from '../../schemas';
+import type { Env } from '../env';
+import { linkMessage, mailer, MailUndelivered, type MailMessage } from '../services/mail';
+import { noticeWords } from './notice-words';
+import { restockBook, type RestockSignUp } from './restock-book';
+
+/** Sign-ups claimed and mailed at a time. */
+const BATCH = 50;
+
+export interface NoticesSent {
+  sent: number;
+  /** Notices the mail service would not take: their sign-ups wait for the next send. */
+  failed: number;
+}
+
+/** Where the notices come from: the site, as the request that sends them reaches it. */
+export interface NoticeSource {
+  env: Env;
+  websiteId: string;
+  site: PublishedSite;
+  origin: string;
+}
+
+/** 'Organic Cotton Tee (Large, Sage)': the product, and the variant when it has options. */
+function variantName(product: ProductItem, sku: string): string {
+  const attributes = Object.values(product.structuredContent.variants.find((variant) => variant.sku === sku)?.attributes ?? {});
+  return attributes.length > 0 ? `${product.title} (${attributes.join(', ')})` : product.title;
+}
+
+function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): MailMessage {
+  const { language, words } = noticeWords(signUp.language, source.site.website.language);
+  const name = variantName(product, signUp.variantId);
+  return linkMessage({
+    to: signUp.email,
+    subject: words.subject(name),
+    paragraphs: [words.news(name, source.site.website.siteTitle)],
+    link: { href: new URL(product.fullUrl, source.origin).href, label: words.link(name) },
+    footer: words.why,
+    language,
+  });
+}
+
+/**
+ * Tells everyone waiting for one variant that it is back: each sign-up is
+ * claimed before its message goes out, so a send racing this one never takes
+ * it too; a message the mail service refuses gives its sign-up back, so it is
+ * told later rather than never. A batch with a failure ends the send.
+ */
+export async function sendRestockNotices(source: NoticeSource, product: ProductItem, sku: string): Promise<NoticesSent> {
+  const book = restockBook(source.env, source.websiteId);
+  const mail = mailer(source.env, source.websiteId);
+  const total: NoticesSent = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimed = await book.claim(product.id, sku, BATCH, Date.now());
+    if (claimed.length === 0) return total;
+    const outcomes = await Promise.allSettled(claimed.map((signUp) => mail.send(notice(source, product, signUp))));
+    const failed = claimed.filter((_, index) => outcomes[index].status === 'rejected');
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected' && !(outcome.reason instanceof MailUndelivered)) console.error('restock notice failed', outcome.reason);
+    }
+    total.sent += claimed.length - failed.length;
+    total.failed += failed.length;
+    if (failed.length > 0) {
+      await book.release(failed.map((signUp) => signUp.id));
+      console.warn(`restock notices: ${failed.length} not delivered for ${product.id}/${sku}`);
+      return total;
+    }
+  }
+}

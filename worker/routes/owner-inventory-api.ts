@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_INVENTORY_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
+import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { refuse, validJson } from '../cart/responses';
+import type { AppEnv } from '../env';
+import { sendRestockNotices, type NoticesSent } from '../restock';
+import { accountAccess } from '../site-users/account';
+import type { StockChange } from '../stock/stock-object';
+import { changeStock, isTracked, liveStock } from '../stock/product-stock';
+
+/**
+ * The owner's live stock (issue #16): the owner token, or a store manager's
+ * (or admin's, or website manager's) session with the crumb. Registered before
+ * the owner-only middleware, which knows only the owner.
+ */
+export const ownerInventoryApi = new Hono<AppEnv>();
+
+const ITEM_PATH = `${OWNER_INVENTORY_API}/:itemId`;
+const storeStaff = accountAccess(INVENTORY_ROLES, OWNER_UNAUTHORIZED);
+
+const isAvailable = (level: StockLevel) => level.unlimited || level.qtyInStock > 0;
+
+function stockChange(update: InventoryUpdate): StockChange {
+  if (update.unlimited !== undefined) return { unlimited: update.unlimited };
+  return update.qtyInStock !== undefined ? { qtyInStock: update.qtyInStock } : { adjustBy: update.adjustBy ?? 0 };
+}
+
+async function trackedProduct(c: Context<AppEnv>): Promise<ProductItem | Response> {
+  const product = await c.get('site').product(c.req.param('itemId') ?? '');
+  if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
+  return isTracked(product) ? product : refuse(c, 400, STOCK_NOT_TRACKED);
+}
+
+/** A variant back from 0 tells its waiting sign-ups, unless the product's merchandising turned that off. */
+async function noticesOnRestock(c: Context<AppEnv>, product: ProductItem, before: StockLevel, after: StockLevel): Promise<NoticesSent> {
+  const none = { sent: 0, failed: 0 };
+  if (isAvailable(before) || !isAvailable(after) || product.merchandising?.restockNotificationAutoSendEnabled === false) return none;
+  const site = await c.get('site').settings();
+  if (!site) return none;
+  return sendRestockNotices({ env: c.env, websiteId: c.get('websiteId'), site, origin: new URL(c.req.url).origin }, product, after.sku);
+}
+
+ownerInventoryApi.get(ITEM_PATH, storeStaff, async (c) => {
+  const product = await trackedProduct(c);
+  if (product instanceof Response) return product;
+  return c.json({ itemId: product.id, results: await liveStock(c.env, c.get('websiteId'), product) });
+});
+
+ownerInventoryApi.put(
+  ITEM_PATH,
+  storeStaff,
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) }),
+  validJson(InventoryUpdateSchema),
+  async (c) => {
+    const product = await trackedProduct(c);
+    if (product instanceof Response) return product;
+    const update = c.req.valid('json');
+    const result = await changeStock(c.env, c.get('websiteId'), product, update.sku, stockChange(update));
+    if (result === 'unknown-sku') return refuse(c, 404, VARIANT_UNAVAILABLE);
+    if (result === 'below-zero') return refuse(c, 400, STOCK_BELOW_ZERO);
+    const restockNotices = await noticesOnRestock(c, product, result.before, result.after);
+    return c.json({ ...result.after, restockNotices });
+  },
+);

@@ -1,0 +1,115 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  AccountRestockSignUpSchema,
+  GroupsQuerySchema,
+  ProductVariantSchema,
+  RESTOCK_MANAGER_ROLES,
+  SendAllRequestSchema,
+  SignUpsQuerySchema,
+  SITE_USERS_API,
+  type ProductItem,
+  type ProductVariant,
+} from '../../schemas';
+import { ITEM_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SIGNED_UP, SIGN_UP_NEEDS_SITE_USER, SITE_USER_UNAUTHORIZED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { refuse, validJson, validQuery } from '../cart/responses';
+import type { AppEnv } from '../env';
+import { rateLimit } from '../middleware/rate-limit';
+import { decodeCursor, encodeCursor, GroupPosition, restockBook, sendRestockNotices, SignUpPosition, type NoticeSource, type NoticesSent, type RestockSignUp } from '../restock';
+import { accountAccess } from '../site-users/account';
+
+/** Groups and sign-ups per page. */
+export const RESTOCK_PAGE_SIZE = 50;
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The restock account area (spec section 7): a signed-in site user signs up
+ * for themselves; admins, website managers and store managers (and the owner
+ * token) list the sign-ups and send the notices. Registered before the crumb
+ * middleware: a cookie's changes are checked for the crumb by `accountAccess`,
+ * the owner's token needs none.
+ */
+export const restockAccountApi = new Hono<AppEnv>();
+
+const anyone = accountAccess(null, SITE_USER_UNAUTHORIZED);
+const managers = accountAccess(RESTOCK_MANAGER_ROLES, SITE_USER_UNAUTHORIZED);
+const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) });
+
+/** The product and the variant a call names, or the 404 to answer with. */
+async function productWithVariant(c: Context<AppEnv>, productId: string, variantId: string | undefined): Promise<ProductItem | Response> {
+  const product = await c.get('site').product(productId);
+  if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
+  if (variantId !== undefined && !product.structuredContent.variants.some((variant) => variant.sku === variantId)) return refuse(c, 404, VARIANT_UNAVAILABLE);
+  return product;
+}
+
+async function noticeSource(c: Context<AppEnv>): Promise<NoticeSource | null> {
+  const site = await c.get('site').settings();
+  return site && { env: c.env, websiteId: c.get('websiteId'), site, origin: new URL(c.req.url).origin };
+}
+
+const listed = (signUp: RestockSignUp) => ({ ...signUp, id: String(signUp.id), signedUpAt: new Date(signUp.signedUpAt).toISOString() });
+
+restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, validJson(AccountRestockSignUpSchema), async (c) => {
+  const { siteUser } = c.get('account');
+  if (!siteUser) return refuse(c, 403, SIGN_UP_NEEDS_SITE_USER);
+  const { productId, variantId, language } = c.req.valid('json');
+  const product = await productWithVariant(c, productId, variantId);
+  if (product instanceof Response) return product;
+  const signUp = { productId, sku: variantId, email: siteUser.email, siteUserId: siteUser.id, language: language ?? null, joinMailingList: false };
+  await restockBook(c.env, c.get('websiteId')).signUp(signUp, Date.now());
+  return c.json({ message: RESTOCK_SIGNED_UP });
+});
+
+restockAccountApi.get(SITE_USERS_API.restockGroups, managers, validQuery(GroupsQuerySchema), async (c) => {
+  const { cursor } = c.req.valid('query');
+  const after = cursor === undefined ? null : decodeCursor(cursor, GroupPosition);
+  if (after === null && cursor !== undefined) return refuse(c, 400, REQUEST_UNREADABLE);
+  const page = await restockBook(c.env, c.get('websiteId')).groups(after, RESTOCK_PAGE_SIZE);
+  const last = page.rows.at(-1);
+  return c.json({
+    signUpGroups: page.rows,
+    hasNextPage: page.hasNextPage,
+    nextPageCursor: page.hasNextPage && last ? encodeCursor({ productId: last.productId, variantId: last.variantId }) : null,
+  });
+});
+
+restockAccountApi.get(SITE_USERS_API.restock, managers, validQuery(SignUpsQuerySchema), async (c) => {
+  const { productId, variantId, cursor } = c.req.valid('query');
+  const position = cursor === undefined ? { after: 0 } : decodeCursor(cursor, SignUpPosition);
+  if (position === null) return refuse(c, 400, REQUEST_UNREADABLE);
+  const product = await productWithVariant(c, productId, variantId);
+  if (product instanceof Response) return product;
+  const page = await restockBook(c.env, c.get('websiteId')).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
+  const last = page.rows.at(-1);
+  return c.json({
+    signUps: page.rows.map(listed),
+    hasNextPage: page.hasNextPage,
+    nextPageCursor: page.hasNextPage && last ? encodeCursor({ after: last.id }) : null,
+  });
+});
+
+/** Sends for every pair, once all are known: an unknown one refuses the whole request before anything goes out. */
+async function send(c: Context<AppEnv>, requests: readonly ProductVariant[]): Promise<Response> {
+  const products: ProductItem[] = [];
+  for (const request of requests) {
+    const product = await productWithVariant(c, request.productId, request.variantId);
+    if (product instanceof Response) return product;
+    products.push(product);
+  }
+  const source = await noticeSource(c);
+  if (!source) return refuse(c, 404, ITEM_NOT_FOUND);
+  const total: NoticesSent = { sent: 0, failed: 0 };
+  for (const [index, request] of requests.entries()) {
+    const result = await sendRestockNotices(source, products[index], request.variantId);
+    total.sent += result.sent;
+    total.failed += result.failed;
+  }
+  return c.json(total);
+}
+
+restockAccountApi.post(SITE_USERS_API.restockSend, managers, rateLimit, smallBody, validJson(ProductVariantSchema), (c) => send(c, [c.req.valid('json')]));
+
+restockAccountApi.post(SITE_USERS_API.restockSendAll, managers, rateLimit, smallBody, validJson(SendAllRequestSchema), (c) =>
+  send(c, c.req.valid('json').sendRequests),
+);

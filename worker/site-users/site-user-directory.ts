@@ -1,0 +1,79 @@
+import type { Env } from '../env';
+import { SqlObject } from '../storage/sql-object';
+
+/** A signed-in site user, as a session names them. */
+export interface SiteUser {
+  id: string;
+  email: string;
+}
+
+/** What a followed link leads to: the new session's user and where they were going. */
+export interface RedeemedLink {
+  user: SiteUser;
+  returnTo: string | null;
+}
+
+/** Links one address may hold at once; more requests are answered alike but send nothing. */
+const OPEN_LINKS_PER_ADDRESS = 3;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS site_user (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, created_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS sign_in_link (
+    token_hash TEXT PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE, return_to TEXT, expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS sign_in_link_by_email ON sign_in_link (email);
+  CREATE TABLE IF NOT EXISTS session (id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL);`;
+
+/**
+ * The site users of one website: their accounts, the one-time sign-in links
+ * that are out, and their sessions. Links and sessions are kept by the
+ * SHA-256 of their secret only, so this storage alone signs nobody in.
+ * Roles are not kept here: they follow the published site.json on every request.
+ */
+export class SiteUserDirectory extends SqlObject {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env, SCHEMA);
+  }
+
+  /** Records a link for `email`; false (and nothing stored) when the address already holds enough open ones. */
+  issueLink(tokenHash: string, email: string, returnTo: string | null, expiresAt: number, now: number): boolean {
+    this.sql.exec('DELETE FROM sign_in_link WHERE expires_at <= ?', now);
+    const open = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM sign_in_link WHERE email = ?', email).one().n;
+    if (open >= OPEN_LINKS_PER_ADDRESS) return false;
+    this.sql.exec('INSERT INTO sign_in_link (token_hash, email, return_to, expires_at) VALUES (?, ?, ?, ?)', tokenHash, email, returnTo, expiresAt);
+    return true;
+  }
+
+  /**
+   * Uses a link up: it is deleted whatever happens, so it works once; an
+   * unexpired one opens a session for its address (made an account on first use).
+   */
+  redeemLink(tokenHash: string, sessionHash: string, sessionExpiresAt: number, now: number): RedeemedLink | null {
+    const link = this.sql
+      .exec<{ email: string; return_to: string | null; expires_at: number }>('SELECT email, return_to, expires_at FROM sign_in_link WHERE token_hash = ?', tokenHash)
+      .toArray()[0];
+    if (!link) return null;
+    this.sql.exec('DELETE FROM sign_in_link WHERE token_hash = ?', tokenHash);
+    if (link.expires_at <= now) return null;
+    this.sql.exec('INSERT INTO site_user (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING', crypto.randomUUID(), link.email, now);
+    const user = this.sql.exec<{ id: string; email: string }>('SELECT id, email FROM site_user WHERE email = ?', link.email).one();
+    this.sql.exec('DELETE FROM session WHERE expires_at <= ?', now);
+    this.sql.exec('INSERT INTO session (id_hash, user_id, expires_at) VALUES (?, ?, ?)', sessionHash, user.id, sessionExpiresAt);
+    return { user: { id: user.id, email: user.email }, returnTo: link.return_to };
+  }
+
+  session(sessionHash: string, now: number): SiteUser | null {
+    const row = this.sql
+      .exec<{ id: string; email: string }>('SELECT u.id, u.email FROM session s JOIN site_user u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?', sessionHash, now)
+      .toArray()[0];
+    return row ? { id: row.id, email: row.email } : null;
+  }
+
+  endSession(sessionHash: string): void {
+    this.sql.exec('DELETE FROM session WHERE id_hash = ?', sessionHash);
+  }
+}
+
+export function siteUserDirectory(env: Env, websiteId: string) {
+  return env.SITE_USERS.get(env.SITE_USERS.idFromName(websiteId));
+}

@@ -62,6 +62,10 @@ export function minimumSubtotalMessage(subtotal: string): string {
 
 // Not in the spec's catalogue: requests no page of ours sends, or states the spec does not name.
 export const REQUEST_UNREADABLE = 'The request could not be read.';
+export const PAGE_NOT_FOUND = 'Page not found';
+export const NO_SUCH_CALL = 'There is no such call.';
+export const NO_SITE_HERE = 'There is no site at this address.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const ITEM_NOT_FOUND = 'This item is no longer available.';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must be between 1 and 9999.';
 export const ENTRY_NOT_FOUND = 'This item is no longer in your cart.';

@@ -25,6 +25,19 @@ export const siteKeys = {
   siteUsers: (websiteId: string) => `site:${websiteId}:site-users`,
 };
 
+/** KV refuses longer key names (in UTF-8 bytes). */
+export const MAX_KEY_BYTES = 512;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a key name can be asked of KV at all: visitors' ids and paths end
+ * up in key names, and KV answers a lone surrogate or an overlong name with
+ * an error, not a miss. Such a key names nothing that was published.
+ */
+export function isReadableKey(key: string): boolean {
+  return !LONE_SURROGATE.test(key) && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+}
+
 /** What a URL path resolves to in one read: a collection, or an item of it. */
 export const RouteEntrySchema = z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { REQUEST_UNREADABLE } from '../schemas/messages';
+import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
+import { plainAnswer } from './answers';
 import type { AppEnv } from './env';
+import { limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
+import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
@@ -30,7 +33,12 @@ import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
 
+/** The largest body any call accepts (the form and cart calls' own limit). */
+const MAX_REQUEST_BYTES = 64 * 1024;
+
 app.get('/healthz', (c) => c.text('ok'));
+// No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them.
+app.use('*', limitBody(MAX_REQUEST_BYTES), strictJsonType);
 app.use('*', site);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
@@ -73,9 +81,7 @@ app.notFound(notFound);
 // A visitor never sees a stack trace; the log keeps it. Requests the framework
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
-  if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ message: REQUEST_UNREADABLE }, error.status);
-  }
+  if (error instanceof HTTPException && error.status < 500) return plainAnswer(c, error.status, REQUEST_UNREADABLE);
   console.error('request failed', error);
-  return c.html('<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1>', 500);
+  return plainAnswer(c, 500, SOMETHING_WENT_WRONG);
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { fieldsHtml } from '../forms/fields-html';
 import { submissionKeys } from '../forms/submission-keys';
@@ -18,7 +18,7 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const formsApi = new Hono<AppEnv>();
 
 for (const path of ['/api/form/*', '/api/rest/forms/*']) {
-  formsApi.use(path, bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.json({ message: REQUEST_UNREADABLE }, 413) }), rateLimit, async (c, next) => {
+  formsApi.use(path, limitBody(MAX_FORM_BODY_BYTES), rateLimit, async (c, next) => {
     // Answers and keys belong to one visitor: no cache may keep them.
     c.header('Cache-Control', 'private, no-store');
     await next();

@@ -6,6 +6,8 @@ import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/c
 import { stockReader } from '../pages/live-stock';
 import { contentPage, notFoundPage, searchPage, type PageRequest } from '../pages/page-source';
 import { respond } from '../pages/respond';
+import { NO_SUCH_CALL, PAGE_NOT_FOUND } from '../../schemas/messages';
+import { isApiPath, plainAnswer } from '../answers';
 
 export const pages = new Hono<AppEnv>();
 
@@ -21,7 +23,8 @@ export function pageRequest(c: Context<AppEnv>): PageRequest {
 export async function notFound(c: Context<AppEnv>): Promise<Response> {
   const store = c.get('site') as SiteStore | undefined;
   const site = store && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await store.settings() : null;
-  if (!store || !site) return c.html('<!doctype html><title>Page not found</title><h1>Page not found</h1>', 404);
+  if (isApiPath(c.req.path)) return plainAnswer(c, 404, NO_SUCH_CALL);
+  if (!store || !site) return plainAnswer(c, 404, PAGE_NOT_FOUND);
   return respond(c, store, site, notFoundPage(site, pageRequest(c)));
 }
 
@@ -44,7 +47,7 @@ pages.get('/search', async (c, next) => {
 pages.get('*', async (c, next) => {
   const request = pageRequest(c);
   // The API is never a page: skip the reads.
-  if (request.path.startsWith('/api/')) return next();
+  if (isApiPath(request.path)) return next();
   const store = c.get('site');
   const [site, route] = await Promise.all([store.settings(), store.route(request.path)]);
   const page = site && route ? await contentPage(store, site, route, request, stockReader(c)) : null;

@@ -24,6 +24,7 @@ import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
 import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
+import { ownerDevContent } from './routes/owner-dev-content';
 import { ownerInventoryApi } from './routes/owner-inventory-api';
 import { restockAccountApi } from './routes/restock-account-api';
 import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
@@ -62,6 +63,7 @@ app.route('/', ownerFormsApi);
 app.route('/', ownerAnalyticsApi);
 app.route('/', ownerOrders);
 app.route('/', ownerOutbox);
+app.route('/', ownerDevContent);
 // Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
 app.route('/', censusApi);
 app.use('*', crumb);

@@ -48,6 +48,11 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | nu
   return value;
 }
 
+/** Drops one value, when the isolate itself has just changed what it was read from. */
+export function forgetCached(key: string): void {
+  entries.delete(key);
+}
+
 /**
  * How long an isolate keeps a rendered page body: as long as a CDN may keep
  * the whole page (PAGE_CACHE_CONTROL), so what time-relative formatters print

@@ -15,3 +15,4 @@ console.log(await (await import('./worker-cpu')).run());
 console.log(await (await import('./census')).run());
 console.log(await (await import('./client')).run());
 console.log(await (await import('./worker-bundle')).run());
+console.log(await (await import('./workerd-page')).run());

@@ -11,7 +11,6 @@ console.log(format(product));
 console.log(`compiled product page keeps ${(product[0].retained / 1024).toFixed(1)} KB of heap (target < 100 KB)`);
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
-console.log(await (await import('./worker-cpu')).run());
 console.log(await (await import('./census')).run());
 console.log(await (await import('./client')).run());
 console.log(await (await import('./worker-bundle')).run());

@@ -49,10 +49,13 @@ export interface AddToCartRequest {
   readonly subscription?: boolean;
 }
 
-/** The requested quantity as a number; NaN when the visitor's text is not one. */
+/** A quantity as a visitor types it: plain decimal digits, never hex, binary, octal or exponents. */
+const DECIMAL_QUANTITY = /^\s*[+-]?\d+(?:\.\d+)?\s*$/;
+
+/** The requested quantity as a number; NaN when the visitor's text is not a plain decimal one. */
 export function parseQuantity(quantity: number | string): number {
   if (typeof quantity === 'number') return quantity;
-  return quantity.trim() === '' ? Number.NaN : Number(quantity);
+  return DECIMAL_QUANTITY.test(quantity) ? Number(quantity) : Number.NaN;
 }
 
 /** The product's options in variantOptionOrdering order, then any the ordering leaves out. */

@@ -25,6 +25,18 @@ export const siteKeys = {
   siteUsers: (websiteId: string) => `site:${websiteId}:site-users`,
 };
 
+/** Workers KV refuses key names over 512 bytes of UTF-8, or that are not well-formed Unicode. */
+export const MAX_KV_KEY_BYTES = 512;
+
+/**
+ * Whether KV can hold a key by this name. A key it cannot hold names nothing
+ * that was published, so a reader answers "not found" without asking KV
+ * (which would fail the request).
+ */
+export function isStorableKey(key: string): boolean {
+  return !/\p{Cs}/u.test(key) && new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
+}
+
 /** What a URL path resolves to in one read: a collection, or an item of it. */
 export const RouteEntrySchema = z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;

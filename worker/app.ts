@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { REQUEST_UNREADABLE } from '../schemas/messages';
+import { EDITOR_SOMETHING_WENT_WRONG, REQUEST_UNREADABLE } from '../schemas/messages';
+import { plainRefusal } from './middleware/answer-kind';
 import type { AppEnv } from './env';
+import { bodyLimit, discardUnreadBody, MAX_ANY_BODY_BYTES } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { ownerOnly } from './middleware/owner';
 import { site } from './middleware/site';
@@ -31,6 +33,8 @@ import { stockApi } from './routes/stock-api';
 export const app = new Hono<AppEnv>();
 
 app.get('/healthz', (c) => c.text('ok'));
+// No body larger than the largest call takes is ever buffered, and none is left unread.
+app.use('*', discardUnreadBody, bodyLimit(MAX_ANY_BODY_BYTES));
 app.use('*', site);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
@@ -74,8 +78,8 @@ app.notFound(notFound);
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ message: REQUEST_UNREADABLE }, error.status);
+    return plainRefusal(c, 'Unable to continue', REQUEST_UNREADABLE, error.status);
   }
   console.error('request failed', error);
-  return c.html('<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1>', 500);
+  return plainRefusal(c, EDITOR_SOMETHING_WENT_WRONG, EDITOR_SOMETHING_WENT_WRONG, 500);
 });

@@ -101,6 +101,7 @@ describe('malformed requests get a 4xx, never a 500', () => {
       method: 'POST',
       body: new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE)!, padding: 'a'.repeat(1024 * 1024) }),
     });
-    expect(form.status).toBe(403);
+    expect(form.status).toBe(413);
+    expect(form.headers.get('Content-Type')).toMatch(/^text\/html/);
   });
 });

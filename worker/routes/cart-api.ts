@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../middleware/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import {
   AddCartEntryRequestSchema,
@@ -33,7 +33,7 @@ const ENTRY = `${CART_ENTRIES_API}/:entryId`;
 export const cartApi = new Hono<AppEnv>();
 
 for (const path of ['/api/commerce/*', '/api/3/commerce/*']) {
-  cartApi.use(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) }), rateLimit);
+  cartApi.use(path, bodyLimit(MAX_BODY_BYTES), rateLimit);
 }
 
 cartApi.get(

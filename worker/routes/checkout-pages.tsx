@@ -9,9 +9,11 @@ import {
   checkoutValues,
   detailsOf,
   HAS_CART_COOKIE,
+  IdSchema,
   isRefusal,
   PageType,
   ProductType,
+  SkuSchema,
   type CheckoutValues,
 } from '../../schemas';
 import {
@@ -153,9 +155,9 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
 });
 
 const GiftCardQuerySchema = z.object({
-  websiteId: z.string().min(1).max(64),
-  giftCardProductId: z.string().min(1).max(64),
-  sku: z.string().max(64).optional(),
+  websiteId: IdSchema,
+  giftCardProductId: IdSchema,
+  sku: SkuSchema.optional(),
 });
 
 /** Gift card checkout (spec section 2): one card of the chosen denomination, bought on its own. */

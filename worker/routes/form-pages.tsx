@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../middleware/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
@@ -45,10 +45,7 @@ function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Reco
 
 formPages.post(
   `${FORM_POST_PREFIX}:formId`,
-  bodyLimit({
-    maxSize: MAX_FORM_BODY_BYTES,
-    onError: (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' }),
-  }),
+  bodyLimit(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
   async (c) => {
     const back = refererPage(c) || '/';
     const failure = (status: ContentfulStatusCode, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../middleware/body-limit';
 import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_INVENTORY_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
@@ -50,7 +50,7 @@ ownerInventoryApi.get(ITEM_PATH, storeStaff, async (c) => {
 ownerInventoryApi.put(
   ITEM_PATH,
   storeStaff,
-  bodyLimit({ maxSize: 4 * 1024, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) }),
+  bodyLimit(4 * 1024),
   validJson(InventoryUpdateSchema),
   async (c) => {
     const product = await trackedProduct(c);

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
+import { API_NOT_FOUND, ITEM_NOT_FOUND } from '../../schemas/messages';
+import { isApiPath, plainPage } from '../middleware/answer-kind';
 import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/cache';
 import { stockReader } from '../pages/live-stock';
 import { contentPage, notFoundPage, searchPage, type PageRequest } from '../pages/page-source';
@@ -17,11 +19,18 @@ export function pageRequest(c: Context<AppEnv>): PageRequest {
   return { origin, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname };
 }
 
-/** The site's 404 page, for any path nothing else answered; a plain one when the site itself cannot be read. */
+/**
+ * For any path nothing else answered: on API paths the one JSON refusal, else
+ * the site's 404 page (a plain one when the site itself cannot be read). Like
+ * every page it sets no cookie, though the crumb check it passed may have
+ * handed one out.
+ */
 export async function notFound(c: Context<AppEnv>): Promise<Response> {
+  c.header('Set-Cookie', undefined);
+  if (isApiPath(c)) return c.json({ message: API_NOT_FOUND }, 404);
   const store = c.get('site') as SiteStore | undefined;
   const site = store && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await store.settings() : null;
-  if (!store || !site) return c.html('<!doctype html><title>Page not found</title><h1>Page not found</h1>', 404);
+  if (!store || !site) return plainPage(c, 'Page not found', ITEM_NOT_FOUND, 404);
   return respond(c, store, site, notFoundPage(site, pageRequest(c)));
 }
 

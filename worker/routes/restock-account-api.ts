@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../middleware/body-limit';
 import {
   AccountRestockSignUpSchema,
   GroupsQuerySchema,
@@ -33,7 +33,7 @@ export const restockAccountApi = new Hono<AppEnv>();
 
 const anyone = accountAccess(null, SITE_USER_UNAUTHORIZED);
 const managers = accountAccess(RESTOCK_MANAGER_ROLES, SITE_USER_UNAUTHORIZED);
-const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, REQUEST_UNREADABLE) });
+const smallBody = bodyLimit(MAX_BODY_BYTES);
 
 /** The product and the variant a call names, or the 404 to answer with. */
 async function productWithVariant(c: Context<AppEnv>, productId: string, variantId: string | undefined): Promise<ProductItem | Response> {

@@ -5,6 +5,7 @@ import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { messagePage } from '../pages/private-page';
+import { isApiPath } from './answer-kind';
 import { sameSecret } from './same-secret';
 
 /** Methods that change nothing: they need no crumb and spend no rate limit. */
@@ -47,11 +48,13 @@ function handOut(c: Context<AppEnv>): string {
 }
 
 /**
- * A form the browser itself submitted (no scripts) is answered with a page:
+ * Pages answer with pages, whatever was posted to them. On API paths, a form
+ * the browser itself submitted (no scripts) is answered with a page too:
  * Fetch Metadata says it is a navigation, or, from a browser that sends none,
  * it asks for HTML. Scripts posting form-encoded bodies (the events calls) get JSON.
  */
 export function answersWithPage(c: Context): boolean {
+  if (!isApiPath(c)) return true;
   if (!isFormPost(c)) return false;
   const mode = c.req.header('Sec-Fetch-Mode');
   return mode === undefined ? (c.req.header('Accept') ?? '').includes('text/html') : mode === 'navigate';

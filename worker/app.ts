@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { bodyLimit, discardUnreadBody, MAX_ANY_BODY_BYTES } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { ownerOnly } from './middleware/owner';
+import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
@@ -32,6 +33,7 @@ import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
 
+app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
 // No body larger than the largest call takes is ever buffered, and none is left unread.
 app.use('*', discardUnreadBody, bodyLimit(MAX_ANY_BODY_BYTES));

@@ -4,6 +4,7 @@ import { CHECKOUT_LINK_COOKIE } from '../../schemas';
 import { cartStub } from '../cart/cart-cookie';
 import type { CartCheckout, CartRefusal } from '../cart/cart-object';
 import type { PreparedEntry } from '../cart/prepare-entry';
+import { isHttps } from '../middleware/https';
 import type { AppEnv } from '../env';
 
 const CART_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,8 +26,7 @@ export async function directPurchase(
   const cartToken = crypto.randomUUID();
   const change = await cartStub(c, cartToken).addEntry({ id: cartToken, ...prepared.cart }, prepared.entry, prepared.limits);
   if (!change.ok) return change;
-  const secure = new URL(c.req.url).protocol === 'https:';
-  await setSignedCookie(c, CHECKOUT_LINK_COOKIE, cartToken, c.env.COOKIE_SECRET, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: CHECKOUT_LINK_SECONDS });
+  await setSignedCookie(c, CHECKOUT_LINK_COOKIE, cartToken, c.env.COOKIE_SECRET, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c), maxAge: CHECKOUT_LINK_SECONDS });
   return { ok: true, cartToken };
 }
 

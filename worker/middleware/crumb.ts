@@ -6,6 +6,7 @@ import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { messagePage } from '../pages/private-page';
 import { isApiPath } from './answer-kind';
+import { isHttps } from './https';
 import { sameSecret } from './same-secret';
 
 /** Methods that change nothing: they need no crumb and spend no rate limit. */
@@ -43,7 +44,7 @@ function sentByOwnPage(c: Context<AppEnv>): boolean {
 
 function handOut(c: Context<AppEnv>): string {
   const value = crypto.randomUUID();
-  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax' });
+  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: isHttps(c) });
   return value;
 }
 

@@ -38,6 +38,8 @@ export interface DocumentProps {
   captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
+  /** This response's CSP nonce (worker/middleware/security-headers.ts), for the inline style and our scripts. */
+  nonce?: string;
   /** The page body; it may suspend on content reads that are still pending when the head is sent. */
   children: ReactNode;
 }
@@ -53,7 +55,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * streaming cost small. The Suspense boundary lets the head and the pill go
  * out before the body's content reads finish.
  */
-export function Document({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, children }: DocumentProps) {
+export function Document({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, nonce, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -72,10 +74,10 @@ export function Document({ head, storefront, pageType, language = 'en', favicon,
         {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         {/* The body streams in as a hidden segment that an inline script moves into place; without scripts it shows where it is. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style${nonce ? ` nonce="${nonce}"` : ''}>${NO_SCRIPT_STYLE}</style>` }} />
         {/* Before the script, so it is there however early the script runs. */}
         <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
-        <script type="module" src={clientAssets.script} async />
+        <script type="module" src={clientAssets.script} nonce={nonce} async />
       </head>
       <body data-page-type={pageType}>
         <Suspense fallback={<div id="page" aria-busy="true" />}>

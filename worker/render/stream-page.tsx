@@ -12,8 +12,10 @@ import { Document, type DocumentProps } from './document';
  */
 export async function streamPage(c: Context<AppEnv>, props: DocumentProps, status: ContentfulStatusCode = 200): Promise<Response> {
   const site = await c.get('site')?.settings();
-  const document = <Document language={site?.website.language} favicon={site?.favicon} {...props} />;
+  const nonce = c.get('nonce');
+  const document = <Document language={site?.website.language} favicon={site?.favicon} nonce={nonce} {...props} />;
   const stream = await renderToReadableStream(document, {
+    nonce,
     onError(error) {
       console.error('page render failed', error);
     },

@@ -62,6 +62,10 @@ describe('security headers', () => {
     const visitor = await arrivingVisitor();
     const candle = await product('item-candle');
     await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
+    // The cart page's React forms bring an inline replay script: it must carry the nonce too.
+    const cartPage = await visitor.request('/cart');
+    expect(await cartPage.clone().text()).toMatch(/<script nonce="/);
+    await expectPagePolicy(cartPage, 'cart with entries');
     const checkout = await visitor.request('/checkout');
     expect(pageTypeOf(await checkout.clone().text())).toBe(PageType.CHECKOUT);
     await expectPagePolicy(checkout, 'checkout');
@@ -102,6 +106,15 @@ describe('security headers', () => {
         expect(response.headers.get('Content-Security-Policy'), what).toMatch(/default-src 'none'|sandbox/);
       }
     }
+  });
+
+  it('leave a 304 without a policy, so the page the browser keeps runs under the nonce it came with', async () => {
+    const first = await visit('/shop');
+    await first.arrayBuffer();
+    const again = await visit('/shop', { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Content-Security-Policy')).toBeNull();
+    expect(again.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('include HSTS on deployed https hosts only', async () => {

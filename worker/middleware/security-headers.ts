@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { NO_SCRIPT_STYLE } from '../render/document';
 
 /** The captcha provider's script and widget frame (worker/services/captcha, client/forms/captcha.ts). */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
@@ -14,11 +15,11 @@ const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
  * cannot carry a nonce, nor run script. Images may come from anywhere over
  * https (an owner's external image URLs). No other site may frame a page.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, noScriptStyleHash: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${CAPTCHA_ORIGIN}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}' '${noScriptStyleHash}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "connect-src 'self'",
@@ -29,6 +30,17 @@ export function pagePolicy(nonce: string): string {
     "object-src 'none'",
   ].join('; ');
 }
+
+/**
+ * The no-script style is allowed by its hash as well as the nonce: the
+ * checkout redraws itself from a page it fetches, and parsing that page
+ * (scripting off) turns its <noscript> into a style whose nonce is another's.
+ */
+let noScriptStyleHash: Promise<string> | undefined;
+const noScriptStyleSource = () =>
+  (noScriptStyleHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(NO_SCRIPT_STYLE))
+    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`));
 
 /** JSON and other data: nothing in it may run, and nothing may frame it. */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -72,8 +84,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', nonce);
   await next();
   const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+  const policy = html ? pagePolicy(nonce, await noScriptStyleSource()) : DATA_POLICY;
   setDefaults(c, [
-    ['Content-Security-Policy', html ? pagePolicy(nonce) : DATA_POLICY],
+    // A 304 updates the stored response's headers: a new nonce there would block the scripts of the page the browser keeps.
+    ...(c.res.status === 304 ? [] : [['Content-Security-Policy', policy] as const]),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -22,7 +22,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** React's streamed Suspense segments are `<div hidden id="S:…">`; the fallback they replace is empty. */
-const NO_SCRIPT_STYLE = 'div[hidden][id^="S:"]{display:contents!important}';
+export const NO_SCRIPT_STYLE = 'div[hidden][id^="S:"]{display:contents!important}';
 
 export interface DocumentProps {
   head: DocumentHead;

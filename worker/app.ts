@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { EDITOR_SOMETHING_WENT_WRONG, REQUEST_UNREADABLE } from '../schemas/messages';
 import { plainRefusal } from './middleware/answer-kind';
 import type { AppEnv } from './env';
-import { bodyLimit, discardUnreadBody, MAX_ANY_BODY_BYTES } from './middleware/body-limit';
+import { bodyLimit, drainUnreadBody, MAX_ANY_BODY_BYTES } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { ownerOnly } from './middleware/owner';
 import { securityHeaders } from './middleware/security-headers';
@@ -36,7 +36,7 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
 // No body larger than the largest call takes is ever buffered, and none is left unread.
-app.use('*', discardUnreadBody, bodyLimit(MAX_ANY_BODY_BYTES));
+app.use('*', drainUnreadBody, bodyLimit(MAX_ANY_BODY_BYTES));
 app.use('*', site);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);

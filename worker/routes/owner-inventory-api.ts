@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../middleware/body-limit';
 import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_INVENTORY_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
-import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { sendRestockNotices, type NoticesSent } from '../restock';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../middleware/body-limit';
 import { restockEmailError, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PATH, SignInRequestSchema, SITE_USERS_API } from '../../schemas';
-import { RATE_LIMITED, REQUEST_UNREADABLE, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SIGNED_OUT } from '../../schemas/messages';
+import { RATE_LIMITED, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SIGNED_OUT } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../middleware/client-address';

@@ -12,3 +12,5 @@ console.log(`compiled product page keeps ${(product[0].retained / 1024).toFixed(
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
 console.log(await (await import('./census')).run());
+console.log(await (await import('./client')).run());
+console.log(await (await import('./worker-bundle')).run());

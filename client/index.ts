@@ -1,15 +1,14 @@
-import { CART_PAGE_ROOT_ID } from './cart-page/cart-view';
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
 import { bindCheckoutForm } from './checkout/checkout-form';
 import { bindFormBlocks } from './forms/form-block';
-import { CART_PILL_ROOT_ID } from './islands/cart-pill';
 import { bindAddedPopover } from './list/added-popover';
 import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
+import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
 import { storefront } from './storefront';
 
 // Product and list pages and form blocks run on these small DOM modules alone;

@@ -49,13 +49,14 @@ export interface AddToCartRequest {
   readonly subscription?: boolean;
 }
 
-/** A quantity as a visitor types it: plain decimal digits, never hex, binary, octal or exponents. */
-const DECIMAL_QUANTITY = /^\s*[+-]?\d+(?:\.\d+)?\s*$/;
+/** Decimal notation only: `Number` would also read '0x10', '0b11', '0o7' and '1e1'. */
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
-/** The requested quantity as a number; NaN when the visitor's text is not a plain decimal one. */
+/** The requested quantity as a number; NaN when the visitor's text is not one written in decimals. */
 export function parseQuantity(quantity: number | string): number {
   if (typeof quantity === 'number') return quantity;
-  return DECIMAL_QUANTITY.test(quantity) ? Number(quantity) : Number.NaN;
+  const text = quantity.trim();
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
 }
 
 /** The product's options in variantOptionOrdering order, then any the ordering leaves out. */

@@ -62,6 +62,10 @@ export function minimumSubtotalMessage(subtotal: string): string {
 
 // Not in the spec's catalogue: requests no page of ours sends, or states the spec does not name.
 export const REQUEST_UNREADABLE = 'The request could not be read.';
+export const PAGE_NOT_FOUND = 'Page not found';
+export const NO_SUCH_CALL = 'There is no such call.';
+export const NO_SITE_HERE = 'There is no site at this address.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const ITEM_NOT_FOUND = 'This item is no longer available.';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must be between 1 and 9999.';
 export const ENTRY_NOT_FOUND = 'This item is no longer in your cart.';
@@ -73,11 +77,6 @@ export const SUBSCRIPTION_NOT_IN_CART = 'This item is sold as a subscription and
 export const CHECKOUT_IN_PROGRESS = 'Your order is being placed.';
 export const CHECKOUT_LINK_UNKNOWN = 'This checkout link is no longer valid.';
 export const ORDER_NOT_FOUND = 'This order could not be found.';
-/** Our own words (the spec has none): an API path nothing answers, a host no site is published at. */
-export const API_NOT_FOUND = 'There is nothing at this address.';
-export const SITE_NOT_FOUND = 'No site is published at this address.';
-/** A JSON call sent another media type or charset (our words). */
-export const JSON_REQUIRED = 'Send this request as application/json in UTF-8.';
 /** A form answer of the wrong shape, or not one of its field's options: no page of ours sends one. */
 export const ANSWER_INVALID = 'This answer is not valid.';
 

@@ -25,16 +25,17 @@ export const siteKeys = {
   siteUsers: (websiteId: string) => `site:${websiteId}:site-users`,
 };
 
-/** Workers KV refuses key names over 512 bytes of UTF-8, or that are not well-formed Unicode. */
-export const MAX_KV_KEY_BYTES = 512;
+/** KV refuses longer key names (in UTF-8 bytes). */
+export const MAX_KEY_BYTES = 512;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Whether KV can hold a key by this name. A key it cannot hold names nothing
- * that was published, so a reader answers "not found" without asking KV
- * (which would fail the request).
+ * Whether a key name can be asked of KV at all: visitors' ids and paths end
+ * up in key names, and KV answers a lone surrogate or an overlong name with
+ * an error, not a miss. Such a key names nothing that was published.
  */
-export function isStorableKey(key: string): boolean {
-  return !/\p{Cs}/u.test(key) && new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
+export function isReadableKey(key: string): boolean {
+  return !LONE_SURROGATE.test(key) && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
 }
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */

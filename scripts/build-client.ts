@@ -57,4 +57,7 @@ await writeFile(
   '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
 );
 await writeFile(path.join(root, 'dist/client-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// Every output with its size, for `npm run bench` (bench/client.ts).
+const outputs = Object.assign({}, ...results.map((result) => result.metafile!.outputs));
+await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify({ outputs }));
 console.log(`client built (${development ? 'development' : 'production'}): ${Object.values(manifest).join(', ')}`);

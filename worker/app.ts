@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { EDITOR_SOMETHING_WENT_WRONG, REQUEST_UNREADABLE } from '../schemas/messages';
-import { plainRefusal } from './middleware/answer-kind';
+import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
+import { plainAnswer } from './answers';
 import type { AppEnv } from './env';
-import { bodyLimit, drainUnreadBody, MAX_ANY_BODY_BYTES } from './middleware/body-limit';
+import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
+import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
@@ -24,6 +25,7 @@ import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
 import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
+import { ownerDevContent } from './routes/owner-dev-content';
 import { ownerInventoryApi } from './routes/owner-inventory-api';
 import { restockAccountApi } from './routes/restock-account-api';
 import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
@@ -33,10 +35,14 @@ import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
 
+/** The largest body any call accepts (client error reports); the form and cart calls refuse more than 64 KB themselves. */
+const MAX_REQUEST_BYTES = 128 * 1024;
+
 app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
-// No body larger than the largest call takes is ever buffered, and none is left unread.
-app.use('*', drainUnreadBody, bodyLimit(MAX_ANY_BODY_BYTES));
+// No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
+// and one left unread by a refusal is drained.
+app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
 app.use('*', site);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
@@ -60,6 +66,7 @@ app.route('/', ownerFormsApi);
 app.route('/', ownerAnalyticsApi);
 app.route('/', ownerOrders);
 app.route('/', ownerOutbox);
+app.route('/', ownerDevContent);
 // Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
 app.route('/', censusApi);
 app.use('*', crumb);
@@ -79,9 +86,7 @@ app.notFound(notFound);
 // A visitor never sees a stack trace; the log keeps it. Requests the framework
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
-  if (error instanceof HTTPException && error.status < 500) {
-    return plainRefusal(c, 'Unable to continue', REQUEST_UNREADABLE, error.status);
-  }
+  if (error instanceof HTTPException && error.status < 500) return plainAnswer(c, error.status, REQUEST_UNREADABLE);
   console.error('request failed', error);
-  return plainRefusal(c, EDITOR_SOMETHING_WENT_WRONG, EDITOR_SOMETHING_WENT_WRONG, 500);
+  return plainAnswer(c, 500, SOMETHING_WENT_WRONG);
 });

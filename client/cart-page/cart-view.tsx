@@ -6,7 +6,6 @@ import { labelledAnswers } from '../../schemas/form-answers';
 import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
-export const CART_PAGE_ROOT_ID = 'cart-page-root';
 export const CART_PAGE_DATA_ID = 'cart-page-data';
 export const CHECKOUT_PATH = '/checkout';
 

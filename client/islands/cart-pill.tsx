@@ -9,8 +9,6 @@ export interface CartSummary {
   currency: CurrencyCode;
 }
 
-export const CART_PILL_ROOT_ID = 'cart-pill-root';
-
 /** The floating cart link of spec section 2: hidden when empty, count capped at '100+'. */
 export function CartPill({ summary }: { summary: CartSummary }) {
   const { totalQuantity } = summary;

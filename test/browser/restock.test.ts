@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OWNER_INVENTORY_API } from '../../schemas';
 import { RESTOCK_SIGNED_UP, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
+import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 const OWNER = { Authorization: 'Bearer local-development-owner-token' };
@@ -37,6 +38,8 @@ describe('restock in Chromium', () => {
     const mug = await demoItem('02-stoneware-mug.json');
     sku = mug.structuredContent.variants[0].sku;
     const page = await browser().newPage();
+    // The restock form asks for a captcha (the demo site has a key); the stand-in solves it at once.
+    await stubTurnstile(page, { solveAtOnce: true });
     await openMug(page, mug.fullUrl);
     await expect(page.locator('[data-product-detail] .product-mark.sold-out').isVisible()).resolves.toBe(true);
     await expect(buttonLabel(page)).resolves.toBe(SOLD_OUT_LABEL);

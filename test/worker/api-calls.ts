@@ -69,6 +69,8 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', route: '/api/owner/orders', example: { limit: '10' }, body: 'none', owner: true },
   { method: 'GET', route: '/api/owner/orders.csv', example: {}, body: 'none', owner: true },
   { method: 'GET', route: '/api/owner/dev/outbox', example: { limit: '5' }, body: 'none', owner: true },
+  // Writes nothing the demo's pages read: the example deletes a key of this site that was never published.
+  { method: 'POST', route: '/api/owner/dev/content', example: { put: [], delete: ['site:demo-website:asset:fuzz.txt'] }, body: 'json', owner: true },
   { method: 'GET', route: `${OWNER_INVENTORY_API}/:itemId`, example: {}, body: 'none', owner: true },
   { method: 'PUT', route: `${OWNER_INVENTORY_API}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', owner: true },
   { method: 'GET', route: `${OWNER_ANALYTICS_API}/:report`, example: { days: '7' }, body: 'none', owner: true },

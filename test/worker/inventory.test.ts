@@ -6,6 +6,7 @@ import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
 import { outbox, ownerHeaders, stockOf, submitCheckout } from './checkout-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail } from './site-user-helpers';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 
 beforeAll(seedDemoSite);
 vi.setConfig({ testTimeout: 60_000 });
@@ -36,7 +37,7 @@ async function copy(of: string, itemId: string, qtyInStock: number): Promise<{ p
 
 async function signUp(product: ProductItem, sku: string, email: string): Promise<void> {
   const visitor = await arrivingVisitor();
-  expect((await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: product.id, variantId: sku, siteVisitorEmail: email })).status).toBe(200);
+  expect((await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: product.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN })).status).toBe(200);
 }
 
 /** The restock notices the dev outbox holds for `addresses` (one entry per message). */

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import type { z } from 'zod';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { refuse } from '../cart/responses';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 
 /** Census bodies are small; a larger one is refused before it is read. */
 export const MAX_CENSUS_BYTES = 64 * 1024;
 
-export const censusBodyLimit = (maxSize = MAX_CENSUS_BYTES) => bodyLimit(maxSize);
+export const censusBodyLimit = (maxSize = MAX_CENSUS_BYTES) => limitBody(maxSize);
 
 /** The call's body as `schema` reads it, or null for anything else: unreadable, malformed, or sent for another site. */
 export async function censusInput<S extends z.ZodType>(

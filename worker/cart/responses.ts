@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import type { AddToCartErrorType, AddToCartRefusal } from '../../schemas';
-import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, JSON_REQUIRED, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { jsonBody } from '../middleware/json-body';
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
 
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 429;
 
 /** Field id → message, when the product's custom form refused the answers. */
 type FieldErrors = Readonly<Record<string, string>>;
@@ -41,7 +41,7 @@ export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.st
 
 /** A JSON body validated at the edge; anything that does not fit is one 4xx, never a 500. */
 export function validJson<S extends z.ZodType>(schema: S) {
-  return jsonBody(schema, (c, status) => refuse(c, status, status === 415 ? JSON_REQUIRED : REQUEST_UNREADABLE));
+  return jsonBody(schema, (c) => refuse(c, 400, REQUEST_UNREADABLE));
 }
 
 /** A query validated at the edge, the same way. */

@@ -1,4 +1,5 @@
-import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, CartView, type CartActions, type CartPageData } from '../../client/cart-page/cart-view';
+import { CART_PAGE_ROOT_ID } from '../../client/island-roots';
+import { CART_PAGE_DATA_ID, CartView, type CartActions, type CartPageData } from '../../client/cart-page/cart-view';
 import { scriptJson } from '../render/document';
 
 // The server renders the cart page once; only the hydrated island acts.

@@ -4,8 +4,8 @@ import {
   CollectionSchema,
   CouponListSchema,
   FormDefinitionSchema,
-  isStorableKey,
   isProductItem,
+  isReadableKey,
   itemSchemaFor,
   ProductItemSchema,
   PublishedSiteSchema,
@@ -49,7 +49,7 @@ export class SiteStore {
 
   static async forHost(kv: KVNamespace, hostname: string): Promise<SiteStore | null> {
     const key = siteKeys.host(hostname);
-    if (!isStorableKey(key)) return null;
+    if (!isReadableKey(key)) return null;
     const websiteId = await cached(key, SETTINGS_TTL_MS, () => kv.get(key));
     return websiteId ? new SiteStore(kv, websiteId) : null;
   }
@@ -121,8 +121,7 @@ export class SiteStore {
 
   async asset(name: string): Promise<string | null> {
     const key = siteKeys.asset(this.websiteId, name);
-    if (!isStorableKey(key)) return null;
-    const site = await this.settings();
+    const site = isReadableKey(key) ? await this.settings() : null;
     return site && cached(`${key}@${site.version}`, Infinity, () => this.kv.get(key));
   }
 
@@ -151,7 +150,7 @@ export class SiteStore {
 
   /** Invalid content is logged and treated as missing, so a bad publish degrades to a fallback page, never a 500. */
   private async readJson<S extends z.ZodType>(key: string, schemaFor: (raw: unknown) => S): Promise<z.infer<S> | null> {
-    if (!isStorableKey(key)) return null;
+    if (!isReadableKey(key)) return null;
     const raw = await this.kv.get(key, 'json').catch((error: unknown) => {
       if (error instanceof SyntaxError) return undefined;
       throw error;

@@ -1,12 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
-import { plainRefusal } from './answer-kind';
+import { plainAnswer } from '../answers';
 
-/** The largest body any call takes (client error reports); every route may hold its own tighter limit. */
-export const MAX_ANY_BODY_BYTES = 128 * 1024;
+type Refusal = (c: Context) => Response | Promise<Response>;
 
-/** 413 in the answer's kind: `{ message }` on API paths, a page elsewhere. */
-const tooLarge = (c: Context) => plainRefusal(c, 'Unable to continue', REQUEST_UNREADABLE, 413);
+const tooLarge: Refusal = (c) => plainAnswer(c, 413, REQUEST_UNREADABLE);
 
 /**
  * A refused upload is read to its end up to this size, so the connection stays
@@ -17,9 +15,9 @@ const tooLarge = (c: Context) => plainRefusal(c, 'Unable to continue', REQUEST_U
 const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
 
 /**
- * Reads what is left of a refused body and throws it away, then releases the
- * stream. A body left unread leaves its bytes in the connection, and the next
- * request on it waits behind them (what wrangler dev's proxy does); one past
+ * Reads what is left of a refused body and throws it away. A body left unread
+ * (or cancelled) leaves its bytes in the connection, and the next request on
+ * it waits behind them: wrangler dev's proxy stalled so. One past
  * MAX_DRAINED_BYTES is cancelled instead, which closes the connection.
  */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
@@ -37,21 +35,19 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 }
 
 /**
- * Refuses a body over `maxSize` bytes with 413, whether its Content-Length says
- * so or it arrives chunked; a body within the limit is kept in memory for the
- * handler. A refused upload is drained, never left half-read (see `drain`).
+ * Refuses a body over `maxSize` bytes, sized or chunked, and reads a chunked
+ * one into memory so the handler sees a sized body. A refused body is
+ * drained, never left half-read (see `drain`).
  */
-export function bodyLimit(maxSize: number, refuse: (c: Context) => Response | Promise<Response> = tooLarge): MiddlewareHandler {
+export function limitBody(maxSize: number, refuse: Refusal = tooLarge): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
-    const declared = c.req.raw.headers.has('Transfer-Encoding') ? null : c.req.raw.headers.get('Content-Length');
-    if (declared !== null) {
-      if (!(Number(declared) <= maxSize)) {
-        await drain(body.getReader(), 0);
-        return refuse(c);
-      }
-      return next();
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && !c.req.header('Transfer-Encoding')) {
+      if (Number(declared) <= maxSize) return next();
+      await drain(body.getReader(), 0);
+      return refuse(c);
     }
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
@@ -66,21 +62,21 @@ export function bodyLimit(maxSize: number, refuse: (c: Context) => Response | Pr
       }
       chunks.push(value);
     }
-    const buffer = new Uint8Array(size);
+    const bytes = new Uint8Array(size);
     let offset = 0;
     for (const chunk of chunks) {
-      buffer.set(chunk, offset);
+      bytes.set(chunk, offset);
       offset += chunk.byteLength;
     }
-    c.req.raw = new Request(c.req.raw, { body: buffer });
+    c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   };
 }
 
 /**
  * Whatever answered, a request body nobody read is drained once the answer is
- * made (a refused crumb, a rate limit, a 404), for the same reason. The
- * outermost body limit keeps what can be left unread small.
+ * made (a refused crumb or media type, a rate limit, a 404), for the same
+ * reason. The outermost body limit keeps what can be left unread small.
  */
 export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();

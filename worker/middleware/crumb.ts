@@ -3,9 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
+import { isApiPath } from '../answers';
 import type { AppEnv } from '../env';
 import { messagePage } from '../pages/private-page';
-import { isApiPath } from './answer-kind';
 import { isHttps } from './https';
 import { sameSecret } from './same-secret';
 
@@ -55,7 +55,7 @@ function handOut(c: Context<AppEnv>): string {
  * it asks for HTML. Scripts posting form-encoded bodies (the events calls) get JSON.
  */
 export function answersWithPage(c: Context): boolean {
-  if (!isApiPath(c)) return true;
+  if (!isApiPath(c.req.path)) return true;
   if (!isFormPost(c)) return false;
   const mode = c.req.header('Sec-Fetch-Mode');
   return mode === undefined ? (c.req.header('Accept') ?? '').includes('text/html') : mode === 'navigate';
@@ -92,6 +92,14 @@ export async function checkCrumb(c: Context<AppEnv>): Promise<string | null> {
 /** The crumb check of every state-changing call: a script is told in JSON, a form without scripts on a page. */
 export const crumb = createMiddleware<AppEnv>(async (c, next) => {
   const refusal = await checkCrumb(c);
-  if (refusal === null) return next();
-  return answersWithPage(c) ? messagePage(c, 'Unable to continue', refusal, 403) : c.json({ message: refusal }, 403);
+  if (refusal !== null) return answersWithPage(c) ? messagePage(c, 'Unable to continue', refusal, 403) : c.json({ message: refusal }, 403);
+  await next();
+  // Paths that are no page fall through to here; their 404 page is the same for everyone and sets no cookie.
+  if (c.res.status === 404 && SAFE_METHODS.has(c.req.method) && !isApiPath(c.req.path)) withoutCrumbCookie(c.res.headers);
 });
+
+function withoutCrumbCookie(headers: Headers): void {
+  const kept = headers.getAll('Set-Cookie').filter((cookie) => !cookie.startsWith(`${CRUMB_COOKIE}=`));
+  headers.delete('Set-Cookie');
+  for (const cookie of kept) headers.append('Set-Cookie', cookie);
+}

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { SITE_NOT_FOUND } from '../../schemas/messages';
+import { NO_SITE_HERE } from '../../schemas/messages';
+import { plainAnswer } from '../answers';
 import { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
-import { plainRefusal } from './answer-kind';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -21,7 +21,7 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const hostname = new URL(c.req.url).hostname;
   const store = HOSTNAME.test(hostname) ? await SiteStore.forHost(c.env.CONTENT, hostname) : null;
-  if (!store) return plainRefusal(c, 'Site not found', SITE_NOT_FOUND, 404);
+  if (!store) return plainAnswer(c, 404, NO_SITE_HERE);
   c.set('site', store);
   c.set('websiteId', store.websiteId);
   return next();

@@ -1,4 +1,5 @@
 import { NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
+import { PAGE_NOT_FOUND } from '../../schemas/messages';
 import type { SiteStore } from '../content/site-store';
 import type { DocumentHead } from '../render/document';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
@@ -82,7 +83,7 @@ export function notFoundPage(site: PublishedSite, request: PageRequest): PageSou
     status: 404,
     pageType: context.pageType,
     templateName: NOT_FOUND_TEMPLATE,
-    head: pageHead(context, request.origin, request.path, 'Page not found'),
+    head: pageHead(context, request.origin, request.path, PAGE_NOT_FOUND),
     census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
     context: ready(context),
   };

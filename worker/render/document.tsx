@@ -1,5 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { CART_PILL_ROOT_ID, CartPill } from '../../client/islands/cart-pill';
+import { CART_PILL_ROOT_ID } from '../../client/island-roots';
+import { CartPill } from '../../client/islands/cart-pill';
 import { CENSUS_PAGE_ID, isIndexable, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
 import { clientAssets } from './client-assets';
 

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import {
   AddCartEntryRequestSchema,
@@ -20,6 +19,7 @@ import { productAndSettings, quantityLimits } from '../cart/prepare-entry';
 import { entryRefusal, refuse, refuseCartChange, refuseWith, validJson } from '../cart/responses';
 import { withoutMoneyTotals } from '../cart/totals';
 import { emptyCart, visitorCart } from '../cart/visitor-cart';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { addEntryForm } from './cart-forms';
@@ -33,7 +33,7 @@ const ENTRY = `${CART_ENTRIES_API}/:entryId`;
 export const cartApi = new Hono<AppEnv>();
 
 for (const path of ['/api/commerce/*', '/api/3/commerce/*']) {
-  cartApi.use(path, bodyLimit(MAX_BODY_BYTES), rateLimit);
+  cartApi.use(path, limitBody(MAX_BODY_BYTES), rateLimit);
 }
 
 cartApi.get(

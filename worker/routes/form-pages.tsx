@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
 import { answersFromEntries } from '../../schemas/form-answers';
 import { FORM_POST_PREFIX } from '../../schemas/form-api';
 import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { fieldProblems, FormResultView } from '../forms/form-result-view';
 import { submissionKeys } from '../forms/submission-keys';
@@ -45,7 +45,7 @@ function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Reco
 
 formPages.post(
   `${FORM_POST_PREFIX}:formId`,
-  bodyLimit(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
+  limitBody(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
   async (c) => {
     const back = refererPage(c) || '/';
     const failure = (status: ContentfulStatusCode, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
-import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, JSON_REQUIRED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { limitBody } from '../middleware/body-limit';
 import { jsonBody } from '../middleware/json-body';
 import type { AppEnv } from '../env';
 import { fieldsHtml } from '../forms/fields-html';
@@ -19,7 +19,7 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const formsApi = new Hono<AppEnv>();
 
 for (const path of ['/api/form/*', '/api/rest/forms/*']) {
-  formsApi.use(path, bodyLimit(MAX_FORM_BODY_BYTES), rateLimit, async (c, next) => {
+  formsApi.use(path, limitBody(MAX_FORM_BODY_BYTES), rateLimit, async (c, next) => {
     // Answers and keys belong to one visitor: no cache may keep them.
     c.header('Cache-Control', 'private, no-store');
     await next();
@@ -28,7 +28,7 @@ for (const path of ['/api/form/*', '/api/rest/forms/*']) {
 
 /** A body that is not the call's shape: one 400, never a 500. */
 function formJson<S extends z.ZodType>(schema: S) {
-  return jsonBody(schema, (c, status) => c.json({ message: status === 415 ? JSON_REQUIRED : FORM_FIELDS_UNPARSEABLE }, status));
+  return jsonBody(schema, (c) => c.json({ message: FORM_FIELDS_UNPARSEABLE }, 400));
 }
 
 /** Spec section 7: a single-use key, bound to this visitor (the crumb), for one submission. */

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_INVENTORY_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
-import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { sendRestockNotices, type NoticesSent } from '../restock';
 import { accountAccess } from '../site-users/account';
@@ -50,7 +50,7 @@ ownerInventoryApi.get(ITEM_PATH, storeStaff, async (c) => {
 ownerInventoryApi.put(
   ITEM_PATH,
   storeStaff,
-  bodyLimit(4 * 1024),
+  limitBody(4 * 1024),
   validJson(InventoryUpdateSchema),
   async (c) => {
     const product = await trackedProduct(c);

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
-import { API_NOT_FOUND, ITEM_NOT_FOUND } from '../../schemas/messages';
-import { isApiPath, plainPage } from '../middleware/answer-kind';
 import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/cache';
 import { stockReader } from '../pages/live-stock';
 import { contentPage, notFoundPage, searchPage, type PageRequest } from '../pages/page-source';
 import { respond } from '../pages/respond';
+import { NO_SUCH_CALL, PAGE_NOT_FOUND } from '../../schemas/messages';
+import { isApiPath, plainAnswer } from '../answers';
 
 export const pages = new Hono<AppEnv>();
 
@@ -19,18 +19,12 @@ export function pageRequest(c: Context<AppEnv>): PageRequest {
   return { origin, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname };
 }
 
-/**
- * For any path nothing else answered: on API paths the one JSON refusal, else
- * the site's 404 page (a plain one when the site itself cannot be read). Like
- * every page it sets no cookie, though the crumb check it passed may have
- * handed one out.
- */
+/** The site's 404 page, for any path nothing else answered; a plain one when the site itself cannot be read. */
 export async function notFound(c: Context<AppEnv>): Promise<Response> {
-  c.header('Set-Cookie', undefined);
-  if (isApiPath(c)) return c.json({ message: API_NOT_FOUND }, 404);
   const store = c.get('site') as SiteStore | undefined;
   const site = store && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await store.settings() : null;
-  if (!store || !site) return plainPage(c, 'Page not found', ITEM_NOT_FOUND, 404);
+  if (isApiPath(c.req.path)) return plainAnswer(c, 404, NO_SUCH_CALL);
+  if (!store || !site) return plainAnswer(c, 404, PAGE_NOT_FOUND);
   return respond(c, store, site, notFoundPage(site, pageRequest(c)));
 }
 
@@ -53,7 +47,7 @@ pages.get('/search', async (c, next) => {
 pages.get('*', async (c, next) => {
   const request = pageRequest(c);
   // The API is never a page: skip the reads.
-  if (request.path.startsWith('/api/')) return next();
+  if (isApiPath(request.path)) return next();
   const store = c.get('site');
   const [site, route] = await Promise.all([store.settings(), store.route(request.path)]);
   const page = site && route ? await contentPage(store, site, route, request, stockReader(c)) : null;

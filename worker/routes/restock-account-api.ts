@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import {
   AccountRestockSignUpSchema,
   GroupsQuerySchema,
@@ -13,6 +12,7 @@ import {
 } from '../../schemas';
 import { ITEM_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SIGNED_UP, SIGN_UP_NEEDS_SITE_USER, SITE_USER_UNAUTHORIZED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson, validQuery } from '../cart/responses';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { decodeCursor, encodeCursor, GroupPosition, restockBook, sendRestockNotices, SignUpPosition, type NoticeSource, type NoticesSent, type RestockSignUp } from '../restock';
@@ -33,7 +33,7 @@ export const restockAccountApi = new Hono<AppEnv>();
 
 const anyone = accountAccess(null, SITE_USER_UNAUTHORIZED);
 const managers = accountAccess(RESTOCK_MANAGER_ROLES, SITE_USER_UNAUTHORIZED);
-const smallBody = bodyLimit(MAX_BODY_BYTES);
+const smallBody = limitBody(MAX_BODY_BYTES);
 
 /** The product and the variant a call names, or the 404 to answer with. */
 async function productWithVariant(c: Context<AppEnv>, productId: string, variantId: string | undefined): Promise<ProductItem | Response> {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from '../middleware/body-limit';
 import { restockEmailError, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PATH, SignInRequestSchema, SITE_USERS_API } from '../../schemas';
-import { RATE_LIMITED, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SIGNED_OUT } from '../../schemas/messages';
+import { RATE_LIMITED, REQUEST_UNREADABLE, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SIGNED_OUT } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
+import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../middleware/client-address';
 import { answersWithPage } from '../middleware/crumb';
@@ -50,7 +50,7 @@ async function sendLink(c: Context<AppEnv>, email: string, token: string): Promi
  */
 siteUsersApi.post(
   SITE_USERS_API.signIn,
-  bodyLimit(MAX_BODY_BYTES),
+  limitBody(MAX_BODY_BYTES),
   validJson(SignInRequestSchema),
   async (c) => {
     c.header('Cache-Control', 'private, no-store');

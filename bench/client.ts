@@ -1,0 +1,155 @@
+// What a first-time visitor's browser downloads and how soon the product page
+// answers a click. Entry and chunk sizes come from the esbuild metafile
+// (scripts/build-client.ts); page weights and timings from Chromium against
+// `wrangler dev` (scripts/dev-server.ts), with nothing clicked but the one
+// measured click.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
+import { startDevServer } from '../scripts/dev-server';
+
+const PAGES = ['/', '/shop', '/shop/p/canvas-tote', '/shop/p/organic-cotton-tee', '/contact', '/cart'];
+const SCRIPT_BUDGET_KB = 30;
+const PAGE_BUDGET_KB = 75;
+const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, latencyMs: 150 };
+const PHONE_ROUNDS = 3;
+/** A string only React's own code carries, so a loaded script can be told to be React. */
+const REACT_MARK = 'react.transitional.element';
+
+const kb = (bytes: number) => bytes / 1024;
+const gzipped = (body: Buffer) => gzipSync(body).length;
+
+function metafileSizes(): string[] {
+  const metafile = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as { outputs: Record<string, { bytes: number }> };
+  return Object.keys(metafile.outputs)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => ({ file: path.basename(file), bytes: metafile.outputs[file].bytes, gzip: gzipped(readFileSync(file)) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(({ file, bytes, gzip }) => `  ${file.padEnd(44)} ${kb(bytes).toFixed(1).padStart(7)} KB raw ${kb(gzip).toFixed(1).padStart(6)} KB gzip`);
+}
+
+interface PageWeight {
+  script: number;
+  total: number;
+  react: boolean;
+}
+
+/** Everything the page loads by itself, until the network has been quiet (the census chunk loads when idle). */
+async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const page = await browser.newPage();
+  const weight: PageWeight = { script: 0, total: 0, react: false };
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    bodies.push(
+      response.body().then(
+        (body) => {
+          const size = gzipped(body);
+          weight.total += size;
+          if (response.request().resourceType() !== 'script') return;
+          weight.script += size;
+          weight.react ||= body.includes(REACT_MARK);
+        },
+        () => {},
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  await Promise.all(bodies);
+  await page.close();
+  return weight;
+}
+
+/** Paints, long tasks and the click are timed inside the page, on its own clock. */
+const OBSERVE = `
+  window.benchTimes = { longTasks: [], fcp: null, live: null, clicked: null, answered: null };
+  new MutationObserver(() => {
+    if (document.querySelector('[data-product-detail][data-product-ready="true"]')) window.benchTimes.live ??= performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-product-ready'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.benchTimes.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchTimes.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  addEventListener('click', () => { window.benchTimes.clicked ??= performance.now(); }, { capture: true });
+`;
+
+/** The first change the click makes to the product's add-to-cart button: its answer to the shopper. */
+const WATCH_BUTTON = `(() => {
+  const button = document.querySelector('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
+  new MutationObserver(() => { if (window.benchTimes.clicked !== null) window.benchTimes.answered ??= performance.now(); })
+    .observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
+})()`;
+
+interface PhoneTimes {
+  fcp: number;
+  /** When the product's scripts were bound, after the first contentful paint. */
+  live: number;
+  /** How long a click then took to change the button. */
+  click: number;
+  tbt: number;
+}
+
+/**
+ * A slow phone: how long after the first contentful paint Add To Cart is
+ * bound, and how soon it then answers a click. A click that lands earlier is
+ * posted by the form without scripts: a page load, not an answer in place.
+ */
+async function phoneClick(browser: Browser, url: string): Promise<PhoneTimes> {
+  const page: Page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  await page.addInitScript(OBSERVE);
+  await page.goto(url, { waitUntil: 'commit' });
+  const button = page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
+  await button.waitFor({ state: 'visible' });
+  await page.waitForFunction('window.benchTimes.fcp !== null && window.benchTimes.live !== null', undefined, { timeout: 60_000 });
+  await page.evaluate(WATCH_BUTTON);
+  await button.click({ noWaitAfter: true });
+  await page.waitForFunction('window.benchTimes.answered !== null', undefined, { timeout: 30_000 });
+  const times = await page.evaluate<{ fcp: number; live: number; clicked: number; answered: number; longTasks: [number, number][] }>('window.benchTimes');
+  await page.close();
+  const tbt = times.longTasks.filter(([start]) => start >= times.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { fcp: times.fcp, live: Math.max(0, times.live - times.fcp), click: times.answered - times.clicked, tbt };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run(): Promise<string> {
+  const lines = ['client bundle (esbuild metafile; gzip by zlib)', ...metafileSizes()];
+  const server = await startDevServer();
+  const browser = await launchChromium();
+  try {
+    lines.push(`pages, first visit, nothing clicked (script budget: product and list pages ${SCRIPT_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB; "everything" adds HTML, styles and photos)`);
+    for (const pagePath of PAGES) {
+      const weight = await pageWeight(browser, `${server.url}${pagePath}`);
+      const budget = pagePath.startsWith('/shop') ? SCRIPT_BUDGET_KB : PAGE_BUDGET_KB;
+      lines.push(
+        `  ${pagePath.padEnd(28)} script ${kb(weight.script).toFixed(1).padStart(5)} KB (${kb(weight.script) <= budget ? 'met' : 'MISSED'})   everything ${kb(weight.total).toFixed(1).padStart(5)} KB   React ${weight.react ? 'loaded' : 'not loaded'}`,
+      );
+    }
+    const rounds: PhoneTimes[] = [];
+    for (let round = 0; round < PHONE_ROUNDS; round++) rounds.push(await phoneClick(browser, `${server.url}/shop/p/canvas-tote`));
+    const of = (pick: (times: PhoneTimes) => number) => median(rounds.map(pick));
+    const answered = of((t) => t.live + t.click);
+    lines.push(
+      `product page on a slow phone (CPU ${PHONE.cpuSlowdown}x slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms; median of ${PHONE_ROUNDS})`,
+      `  first contentful paint ${of((t) => t.fcp).toFixed(0)} ms   Add To Cart bound ${of((t) => t.live).toFixed(0)} ms after it, answers a click in ${of((t) => t.click).toFixed(0)} ms`,
+      `  a click at first paint is answered ${answered.toFixed(0)} ms after it (goal within 100 ms: ${answered <= 100 ? 'met' : 'not met'})   total blocking time ${of((t) => t.tbt).toFixed(0)} ms`,
+    );
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return lines.join('\n');
+}

@@ -14,3 +14,4 @@ console.log(await (await import('./pages')).run());
 console.log(await (await import('./census')).run());
 console.log(await (await import('./client')).run());
 console.log(await (await import('./worker-bundle')).run());
+console.log(await (await import('./workerd-page')).run());

@@ -28,6 +28,10 @@ bindAddedPopover();
 bindCheckoutForm();
 loadCensusWhenIdle();
 
+// Galleries bring their own chunk, only to pages that have one.
+const galleries = [...document.querySelectorAll<HTMLElement>('[data-gallery]')];
+if (galleries.length > 0) void import('./gallery/index').then(({ bindGalleries }) => bindGalleries(galleries));
+
 /** The pill is rendered hidden and empty: it needs React only once the cart has something in it. */
 function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
   if (!pillRoot) return;

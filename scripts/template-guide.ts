@@ -24,11 +24,27 @@ const CONTACT_FORM = {
   submitLabel: 'Send',
 };
 
-/** Formatters of ours, and the one whose case the shared conformance suite holds. */
+/** Formatters of ours (form and gallery blocks), and the one whose case the shared conformance suite holds. */
 const EXTRA_EXAMPLES: Example[] = [
   { id: 'cart-subtotal', kind: 'render', feature: 'formatter:cart-subtotal', template: '{cart|cart-subtotal}', json: { cart: { subtotalCents: 1250 } }, options: { locale: 'en' } },
   { id: 'form-block', kind: 'render', feature: 'formatter:form-block', template: '{forms.contact|form-block}', json: { forms: { contact: CONTACT_FORM } }, options: { locale: 'en' } },
   { id: 'form-fields', kind: 'render', feature: 'formatter:form-fields', template: '{form|form-fields}', json: { form: CONTACT_FORM }, options: { locale: 'en' } },
+  {
+    id: 'gallery-block',
+    kind: 'render',
+    feature: 'formatter:gallery-block',
+    template: '{collection.gallery|gallery-block}',
+    json: {
+      collection: {
+        gallery: {
+          title: 'Studio',
+          options: { design: 'slideshow', controls: true, 'autoplay-duration': 30 },
+          items: [{ assetUrl: '/media/a.jpg', originalSize: '1500x1000', title: 'Bench' }, { assetUrl: '/media/b.jpg', originalSize: '1500x1000' }],
+        },
+      },
+    },
+    options: { locale: 'en' },
+  },
 ];
 
 function examples(): Example[] {
@@ -79,6 +95,7 @@ full description.
 | \`collections/*.json\` | a collection: its \`type\`, \`urlId\`, list \`template\` and \`itemTemplate\` |
 | \`items/*.json\` | products and posts, each in one collection |
 | \`forms/*.json\` | form definitions, placed by id: \`{forms.contact|form-block}\` |
+| a collection's \`gallery\` | \`title\`, \`options\` (spec section 3) and \`items\` (images): \`{collection.gallery|gallery-block}\` |
 | \`templates/site.region\` | the layout around every page, at \`{squarespace.main-content}\` |
 | \`templates/*.jsont\` | list, item, \`404\` and \`search\` templates |
 | \`assets/\` | stylesheets, text files and images (served at \`/s/{file}\`) |

@@ -13,6 +13,7 @@ import { corePlugins } from './plugins/core';
 import { commercePlugins } from './plugins/commerce';
 import { datePlugins } from './plugins/date';
 import { formPlugins } from './plugins/forms';
+import { galleryPlugins } from './plugins/gallery-block';
 import { i18nPlugins } from './plugins/i18n';
 import { contentPlugins } from './plugins/content';
 import { registerPlugins } from './plugins/registry';
@@ -27,6 +28,7 @@ registerPlugins(commercePlugins);
 registerPlugins(datePlugins);
 registerPlugins(i18nPlugins);
 registerPlugins(formPlugins);
+registerPlugins(galleryPlugins);
 
 export { compile, compileAst, CompiledTemplate } from './compiler';
 export type { CompileOptions } from './compiler';

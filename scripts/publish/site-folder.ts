@@ -124,6 +124,13 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   const assetFiles = await filesIn(path.join(folder, 'assets'));
   const images = await readSiteImages(assetFiles, (file, reason) => report(file, '', reason));
   const lookup = imageLookup(images);
+  // A collection's gallery block (`{collection.gallery|gallery-block}`) names its images as items do.
+  for (const entry of collections.values()) {
+    const gallery = (entry.collection as { gallery?: unknown }).gallery;
+    if (gallery === undefined) continue;
+    const missing = (at: string, sitePath: string) => report(entry.file, `gallery.${at}`, `no image "${sitePath}" in assets/`);
+    entry.collection = { ...entry.collection, gallery: withImageFields(gallery, lookup, missing) };
+  }
 
   const forms = new Map<string, { file: string; form: FormDefinition }>();
   for (const file of await filesIn(path.join(folder, 'forms'))) {

@@ -1,0 +1,96 @@
+// The demo home page's gallery block (a slideshow with autoplay every 5 s,
+// controls and a lightbox) in Chromium: timing under a fake clock, keyboard,
+// swipe, reduced motion, and the lightbox's focus.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './chromium';
+
+const browser = useChromium();
+const GALLERY = '.home-gallery [data-gallery]';
+
+const current = (page: Page) => page.locator(GALLERY).getAttribute('data-current');
+const shownSlides = (page: Page) => page.locator(`${GALLERY} .gallery-slide:not([hidden])`).evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-slide')));
+
+async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page> {
+  const page = await browser().newPage();
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(`${inject('storeUrl')}/`);
+  await page.locator(`${GALLERY}[data-gallery-ready="true"]`).waitFor();
+  return page;
+}
+
+describe('gallery slideshow', () => {
+  it('moves on every 5 seconds, not before, and wraps around', async () => {
+    const page = await openHome();
+    expect(await shownSlides(page)).toEqual(['0']);
+    // The clock also flows on its own between the calls: 4 s leaves room for that.
+    await page.clock.runFor(4000);
+    expect(await shownSlides(page)).toEqual(['0']);
+    await page.clock.runFor(1100);
+    expect(await shownSlides(page)).toEqual(['1']);
+    await page.clock.runFor(15_000);
+    expect(await current(page)).toBe('0');
+    await expect(page.locator(`${GALLERY} .gallery-position`).textContent()).resolves.toBe('1 / 4');
+    await page.close();
+  });
+
+  it('moves with the arrow keys and the buttons, and autoplay then leaves the visitor in charge', async () => {
+    const page = await openHome();
+    await page.locator(GALLERY).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await shownSlides(page)).toEqual(['1']);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await shownSlides(page)).toEqual(['3']);
+    await page.locator(`${GALLERY} .gallery-next`).click();
+    expect(await current(page)).toBe('0');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(30_000);
+    expect(await current(page)).toBe('0');
+    await page.close();
+  });
+
+  it('follows a swipe to the left', async () => {
+    const page = await openHome();
+    const slides = page.locator(`${GALLERY} .gallery-slides`);
+    await slides.scrollIntoViewIfNeeded();
+    const box = (await slides.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await shownSlides(page)).toEqual(['1']);
+    await page.close();
+  });
+
+  it('does not autoplay for a visitor who asks for reduced motion', async () => {
+    const page = await openHome({ reducedMotion: true });
+    await page.clock.runFor(20_000);
+    expect(await shownSlides(page)).toEqual(['0']);
+    await page.locator(`${GALLERY} .gallery-next`).click();
+    expect(await shownSlides(page)).toEqual(['1']);
+    await page.close();
+  });
+});
+
+describe('gallery lightbox', () => {
+  it('opens the image clicked, moves with the arrows, closes with Escape and gives focus back', async () => {
+    const page = await openHome();
+    const opener = page.locator(`${GALLERY} .gallery-slide[data-slide="0"] .gallery-open`);
+    await opener.click();
+    const lightbox = page.locator('dialog.gallery-lightbox');
+    await expect(lightbox.evaluate((dialog: HTMLDialogElement) => dialog.open)).resolves.toBe(true);
+    await expect(lightbox.getAttribute('data-current')).resolves.toBe('0');
+    await expect(lightbox.locator('img').getAttribute('alt')).resolves.toBe('The workshop bench');
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.locator('img').getAttribute('alt')).resolves.toBe('Glaze tests');
+    await page.keyboard.press('Escape');
+    await expect(lightbox.evaluate((dialog: HTMLDialogElement) => dialog.open)).resolves.toBe(false);
+    // Focus moves when the dialog's close event has run, a task after Escape.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open image 2 of 4: Glaze tests');
+    expect(await shownSlides(page)).toEqual(['1']);
+    await page.close();
+  });
+});

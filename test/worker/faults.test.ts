@@ -42,8 +42,8 @@ function failing<T extends object>(namespace: T, method: string): T {
           return new Proxy(stub, {
             get(object, name) {
               if (name === method) return () => Promise.reject(new Error('Durable Object reset because its code was updated.'));
-              const value = Reflect.get(object, name);
-              return typeof value === 'function' ? value.bind(object) : value;
+              // Every property of a stub is an RPC call, `bind` included: call the method on the stub itself.
+              return (...args: unknown[]) => (object as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>)[name](...args);
             },
           });
         };

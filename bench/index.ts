@@ -12,6 +12,7 @@ console.log(`compiled product page keeps ${(product[0].retained / 1024).toFixed(
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
 console.log(await (await import('./census')).run());
+console.log(await (await import('./mixed-load')).run());
 console.log(await (await import('./client')).run());
 console.log(await (await import('./worker-bundle')).run());
 console.log(await (await import('./workerd-page')).run());

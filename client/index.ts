@@ -28,9 +28,11 @@ bindAddedPopover();
 bindCheckoutForm();
 loadCensusWhenIdle();
 
-// Galleries bring their own chunk, only to pages that have one.
+// Galleries and scroll animations bring their own chunks, only to pages that have them.
 const galleries = [...document.querySelectorAll<HTMLElement>('[data-gallery]')];
 if (galleries.length > 0) void import('./gallery/index').then(({ bindGalleries }) => bindGalleries(galleries));
+const scrollAnimated = [...document.querySelectorAll<HTMLElement>('[data-scroll-animation]')];
+if (scrollAnimated.length > 0) void import('./motion/scroll-animation').then(({ bindScrollAnimations }) => bindScrollAnimations(scrollAnimated));
 
 /** The pill is rendered hidden and empty: it needs React only once the cart has something in it. */
 function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {

@@ -7,6 +7,7 @@
 // committed guide differs from what this prints.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ANIMATION } from '../schemas/gallery';
 import { pluginNames } from '../templates/index';
 import { render, type Case } from './conformance-adapter';
 
@@ -102,6 +103,10 @@ full description.
 
 \`npm run publish -- <folder>\` checks a folder and publishes it; \`npm run dev -- --site <folder>\`
 republishes each edit into the running server.
+
+Any element a template marks \`data-scroll-animation\` rises ${ANIMATION.defaultScrollOffset} px into place the first time it is
+scrolled into view, over ${ANIMATION.defaultTweenMs} ms or the attribute's value in milliseconds (${ANIMATION.minDurationMs} at least); a visitor who
+asks for reduced motion sees it still.
 
 ## The page context
 

@@ -19,6 +19,8 @@ export * from './cart-pill';
 export * from './cookies';
 export * from './site-keys';
 export * from './messages';
+export * from './messages-for';
+export * from './message-lookup';
 export * from './add-to-cart-rules';
 export * from './email';
 export * from './restock';

@@ -7,6 +7,7 @@ import { limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
+import { localizeAnswers } from './middleware/localize';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
@@ -41,6 +42,7 @@ app.get('/healthz', (c) => c.text('ok'));
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them.
 app.use('*', limitBody(MAX_REQUEST_BYTES), strictJsonType);
 app.use('*', site);
+app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
 // The emailed sign-in link is a page of ours, never one of the site's.

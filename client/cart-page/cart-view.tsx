@@ -3,7 +3,7 @@ import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
 import type { FormDefinition } from '../../schemas/form';
 import { labelledAnswers } from '../../schemas/form-answers';
-import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
+import { minimumSubtotalMessage, type Messages } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
 export const CART_PAGE_DATA_ID = 'cart-page-data';
@@ -39,6 +39,8 @@ export interface CartViewProps extends CartPageData {
   actions: CartActions;
   /** The last failure per entry id, e.g. 'Unable to update quantity: …'. */
   errors: Readonly<Record<string, string>>;
+  /** The site language's catalogue: the server's and the page's (client/messages.ts) agree. */
+  messages: Messages;
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -124,7 +126,7 @@ function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
 }
 
 /** The /cart page of spec section 2: entries, subtotal and the way to checkout, or the empty state. */
-export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors }: CartViewProps) {
+export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors, messages }: CartViewProps) {
   const currency = cart.currencyCode as CurrencyCode;
   const continueShopping = (
     <a className="button button-secondary cart-continue" href={shopUrl}>
@@ -135,7 +137,7 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
     return (
       <section className="cart-page">
         <h1>Cart</h1>
-        <p className="cart-empty">{CART_EMPTY}</p>
+        <p className="cart-empty">{messages.CART_EMPTY}</p>
         {continueShopping}
       </section>
     );
@@ -156,7 +158,7 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
         {continueShopping}
         {belowMinimum ? (
           <p className="cart-minimum" role="alert">
-            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency))}
+            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency), messages)}
           </p>
         ) : (
           <a className="button cart-checkout" href={CHECKOUT_PATH}>

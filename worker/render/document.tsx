@@ -1,7 +1,9 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { CartPill } from '../../client/islands/cart-pill';
-import { CENSUS_PAGE_ID, isIndexable, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
+import { en } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages-for';
+import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -55,6 +57,7 @@ export function TemplateOutput({ html }: { html: Promise<string> }) {
  * out before the body's content reads finish.
  */
 export function Document({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, children }: DocumentProps) {
+  const messages = messagesFor(language);
   return (
     <html lang={language}>
       <head>
@@ -76,6 +79,8 @@ export function Document({ head, storefront, pageType, language = 'en', favicon,
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
         {/* Before the script, so it is there however early the script runs. */}
         <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
+        {/* The client knows English; any other language's table comes with the page, so no page carries them all. */}
+        {messages !== en && <script type="application/json" id={MESSAGES_ID} dangerouslySetInnerHTML={{ __html: scriptJson(messages) }} />}
         <script type="module" src={clientAssets.script} async />
       </head>
       <body data-page-type={pageType}>
@@ -83,7 +88,7 @@ export function Document({ head, storefront, pageType, language = 'en', favicon,
           {children}
         </Suspense>
         <div id={CART_PILL_ROOT_ID}>
-          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency: storefront.currency }} />
+          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency: storefront.currency }} messages={messages} />
         </div>
       </body>
     </html>

@@ -1,0 +1,18 @@
+import { en, MESSAGES_ID, type Messages } from '../schemas/messages';
+
+/**
+ * The page's strings: the table the Worker wrote into a page whose site is not
+ * in English (`<html lang>`), else English. Keys the table lacks read English.
+ */
+function pageMessages(): Messages {
+  const text = document.getElementById(MESSAGES_ID)?.textContent;
+  if (!text) return en;
+  try {
+    const table: unknown = JSON.parse(text);
+    return typeof table === 'object' && table !== null ? { ...en, ...(table as Partial<Messages>) } : en;
+  } catch {
+    return en;
+  }
+}
+
+export const messages: Messages = pageMessages();

@@ -1,3 +1,4 @@
+import { messagesFor } from '../../schemas/messages-for';
 import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
@@ -46,7 +47,7 @@ export async function renderBody(
     const { language } = site.website;
     const content = run(template, templateName, data, language);
     const html = inLayout(layout, data, content, language);
-    return await stockMarks(addToCartForms(productsOf(data), forms), data).transform(new Response(html)).text();
+    return await stockMarks(addToCartForms(productsOf(data), forms, messagesFor(language)), data).transform(new Response(html)).text();
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;

@@ -65,6 +65,12 @@ describe('the site language', () => {
     expect(english).not.toContain(`id="${MESSAGES_ID}"`);
   });
 
+  it('renders the empty cart page in French', async () => {
+    const cart = await (await visitFrench('/cart')).text();
+    expect(cart).toContain(fr.CART_EMPTY);
+    expect(cart).not.toContain(en.CART_EMPTY);
+  });
+
   it('labels a sold-out product in French', async () => {
     const shop = JSON.parse((await env.CONTENT.get(siteKeys.collection(FRENCH_ID, 'shop')))!) as { itemIds: string[] };
     const items = await Promise.all(shop.itemIds.map((id) => product(id)));

@@ -5,7 +5,8 @@ import { en, MESSAGES_ID, type Messages } from '../schemas/messages';
  * in English (`<html lang>`), else English. Keys the table lacks read English.
  */
 function pageMessages(): Messages {
-  const text = document.getElementById(MESSAGES_ID)?.textContent;
+  // Tests import client modules outside a page, where there is no document.
+  const text = typeof document === 'undefined' ? null : document.getElementById(MESSAGES_ID)?.textContent;
   if (!text) return en;
   try {
     const table: unknown = JSON.parse(text);

@@ -127,6 +127,21 @@ export const en = {
   PILL_SPOKEN_MORE_THAN: 'More than {count} items in cart',
   PILL_SPOKEN_MANY: '{count} items in cart',
 
+  // The cart page, dialogs and links of the client.
+  CART_TITLE: 'Cart',
+  CART_QUANTITY: 'Quantity',
+  CART_UPDATE: 'Update',
+  CART_REMOVE: 'Remove',
+  CART_EDIT_FORM: 'Edit form',
+  CART_SUBTOTAL: 'Subtotal',
+  CONTINUE_SHOPPING: 'Continue shopping',
+  CHECKOUT_LABEL: 'Checkout',
+  SAVE_LABEL: 'Save',
+  CLOSE_LABEL: 'Close',
+  LEARN_MORE: 'Learn more',
+  PAY_IN_INSTALLMENTS: 'Pay in installments',
+  VIEW_FULL_DETAILS: 'View full details',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',
@@ -242,6 +257,19 @@ export const {
   LIKERT_NEUTRAL,
   LIKERT_AGREE,
   LIKERT_STRONGLY_AGREE,
+  CART_TITLE,
+  CART_QUANTITY,
+  CART_UPDATE,
+  CART_REMOVE,
+  CART_EDIT_FORM,
+  CART_SUBTOTAL,
+  CONTINUE_SHOPPING,
+  CHECKOUT_LABEL,
+  SAVE_LABEL,
+  CLOSE_LABEL,
+  LEARN_MORE,
+  PAY_IN_INSTALLMENTS,
+  VIEW_FULL_DETAILS,
 } = en;
 
 export const addedToCartMessage = (product: string, messages: Messages = en) => fill(messages.ADDED_TO_CART, { product });

@@ -37,7 +37,7 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
           return `${messages.UPDATE_FORM_FAILED}: ${(error as Error).message}`;
         }
       });
-    openCustomForm(form, save, { submitLabel: 'Save', answers: entryAnswers(entry.additionalFields) }).catch(() =>
+    openCustomForm(form, save, { submitLabel: messages.SAVE_LABEL, answers: entryAnswers(entry.additionalFields) }).catch(() =>
       setErrors((current) => ({ ...current, [entry.id]: messages.OPEN_FORM_FAILED })),
     );
   };

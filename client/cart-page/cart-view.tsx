@@ -78,7 +78,7 @@ interface EntryRowProps {
   error?: string;
 }
 
-function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
+function EntryRow({ entry, product, currency, actions, error, messages }: EntryRowProps & { messages: Messages }) {
   const customForm = product?.form ?? null;
   const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
   return (
@@ -96,21 +96,21 @@ function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
         <div className="cart-entry-controls">
           <form className="cart-entry-quantity" action={(form) => actions.setQuantity(entry, field(form, 'quantity'))}>
             <label>
-              Quantity{' '}
+              {messages.CART_QUANTITY}{' '}
               <input name="quantity" type="number" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} size={4} defaultValue={entry.quantity} />
             </label>
             <button type="submit" className="button button-secondary">
-              Update
+              {messages.CART_UPDATE}
             </button>
           </form>
           <form className="cart-entry-remove" action={() => actions.remove(entry)}>
             <button type="submit" className="button-link">
-              Remove
+              {messages.CART_REMOVE}
             </button>
           </form>
           {customForm && (
             <button type="button" className="button-link cart-entry-edit" onClick={() => actions.editAnswers(entry, customForm)}>
-              Edit form
+              {messages.CART_EDIT_FORM}
             </button>
           )}
         </div>
@@ -130,13 +130,13 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
   const currency = cart.currencyCode as CurrencyCode;
   const continueShopping = (
     <a className="button button-secondary cart-continue" href={shopUrl}>
-      Continue shopping
+      {messages.CONTINUE_SHOPPING}
     </a>
   );
   if (cart.entries.length === 0) {
     return (
       <section className="cart-page">
-        <h1>Cart</h1>
+        <h1>{messages.CART_TITLE}</h1>
         <p className="cart-empty">{messages.CART_EMPTY}</p>
         {continueShopping}
       </section>
@@ -145,14 +145,14 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
   const belowMinimum = minimumSubtotalCents !== null && cart.subtotalCents < minimumSubtotalCents;
   return (
     <section className="cart-page">
-      <h1>Cart</h1>
+      <h1>{messages.CART_TITLE}</h1>
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} />
+          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} messages={messages} />
         ))}
       </ul>
       <p className="cart-subtotal">
-        Subtotal <span>{formatMoney(cart.subtotalCents, currency)}</span>
+        {messages.CART_SUBTOTAL} <span>{formatMoney(cart.subtotalCents, currency)}</span>
       </p>
       <div className="cart-actions">
         {continueShopping}
@@ -162,7 +162,7 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
           </p>
         ) : (
           <a className="button cart-checkout" href={CHECKOUT_PATH}>
-            Checkout
+            {messages.CHECKOUT_LABEL}
           </a>
         )}
       </div>

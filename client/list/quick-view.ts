@@ -109,7 +109,7 @@ function quickView(item: QuickViewItem): HTMLDialogElement {
     ...variantSelects(item),
     ...[quantityInput(item)].filter((node): node is HTMLElement => node !== null),
     addToCartForm(item),
-    element('a', { class: 'quick-view-details', href: item.fullUrl }, 'View full details'),
+    element('a', { class: 'quick-view-details', href: item.fullUrl }, messages.VIEW_FULL_DETAILS),
   );
   const close = element('button', { type: 'button', class: 'quick-view-close', 'aria-label': 'Close' }, '×');
   const dialog = element(

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
+import { median } from './process-cpu';
 
 const ROUNDS = 5;
 
@@ -24,12 +25,16 @@ async function startupMs(scriptPath: string, options: object): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Builds the Worker as `wrangler deploy` would into a fresh folder; returns the folder, which holds index.js. */
+export function deployedBundle(): string {
+  const out = mkdtempSync(join(tmpdir(), 'sitefront-bundle-'));
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', out], { stdio: 'pipe' });
+  return out;
+}
 
 export async function run(): Promise<string> {
-  const out = mkdtempSync(join(tmpdir(), 'sitefront-bundle-'));
+  const out = deployedBundle();
   try {
-    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', out], { stdio: 'pipe' });
     const bundle = readFileSync(join(out, 'index.js'));
     const trivial = join(out, 'trivial.js');
     writeFileSync(trivial, "export default { fetch: () => new Response('ok') };\n");

@@ -2,10 +2,9 @@ import type { Context } from 'hono';
 import { isRefusal, type AddCartEntryRequest, type CartEntry, type ProductItem, type ShoppingCart } from '../../schemas';
 import { ITEM_NOT_FOUND, SUBSCRIPTION_NOT_IN_CART } from '../../schemas/messages';
 import type { AppEnv } from '../env';
-import { cartStub, rememberCart } from './cart-cookie';
+import { cartStub, readCartId, rememberCart } from './cart-cookie';
 import { prepareEntry, productAndSettings } from './prepare-entry';
 import { cartChangeRefusal, entryRefusal, refused, type Refused } from './responses';
-import { visitorCart } from './visitor-cart';
 
 export type Added = { ok: true; product: ProductItem; shoppingCart: ShoppingCart; newlyAdded: CartEntry };
 
@@ -22,9 +21,16 @@ export async function addToVisitorCart(c: Context<AppEnv>, request: AddCartEntry
   const prepared = await prepareEntry(c, found.product, found.settings, request);
   if (isRefusal(prepared)) return entryRefusal(prepared);
 
-  // A missing, unknown or purchased cart is replaced by a fresh one.
-  const cartId = (await visitorCart(c))?.cartId ?? crypto.randomUUID();
-  const change = await cartStub(c, cartId).addEntry({ id: cartId, ...prepared.cart }, prepared.entry, prepared.limits);
+  // The add goes straight to the cookie's cart, which an unknown id starts afresh: one call to the
+  // cart object, not a read before the write. A purchased cart is never reused: a fresh one takes the add.
+  const known = await readCartId(c);
+  const add = (cartId: string) => cartStub(c, cartId).addEntry({ id: cartId, ...prepared.cart }, prepared.entry, prepared.limits);
+  let cartId = known ?? crypto.randomUUID();
+  let change = await add(cartId);
+  if (!change.ok && change.reason === 'closed' && known && (await cartStub(c, known).cart())?.isPurchased) {
+    cartId = crypto.randomUUID();
+    change = await add(cartId);
+  }
   if (!change.ok) return cartChangeRefusal(change.reason);
   await rememberCart(c, cartId);
   return { ok: true, product: found.product, shoppingCart: change.shoppingCart, newlyAdded: change.entry };

@@ -48,7 +48,44 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | nu
   return value;
 }
 
-/** Drops every parsed copy, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
+/** Drops one value, when the isolate itself has just changed what it was read from. */
+export function forgetCached(key: string): void {
+  entries.delete(key);
+}
+
+/**
+ * How long an isolate keeps a rendered page body: as long as a CDN may keep
+ * the whole page (PAGE_CACHE_CONTROL), so what time-relative formatters print
+ * is never older than a cached page's already may be.
+ */
+const BODY_TTL_MS = 60_000;
+/** Bodies are tens of KB each: few are kept, the most recently used. */
+const BODY_CAPACITY = 100;
+
+const bodies = new Map<string, { body: string; expires: number }>();
+
+/**
+ * The page body rendered for `key`, which names everything the body follows
+ * from (the publish's version, the page, the live stock it shows); `render`
+ * makes it on a miss. Rendering is the bulk of a page's CPU, and a popular
+ * page is rendered from the same content and stock again and again.
+ */
+export async function cachedBody(key: string, render: () => Promise<string>): Promise<string> {
+  const now = Date.now();
+  const hit = bodies.get(key);
+  bodies.delete(key);
+  if (hit && hit.expires > now) {
+    bodies.set(key, hit);
+    return hit.body;
+  }
+  const body = await render();
+  bodies.set(key, { body, expires: now + BODY_TTL_MS });
+  if (bodies.size > BODY_CAPACITY) bodies.delete(bodies.keys().next().value!);
+  return body;
+}
+
+/** Drops every parsed copy and rendered body, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
 export function forgetCachedContent(): void {
   entries.clear();
+  bodies.clear();
 }

@@ -15,6 +15,8 @@ export interface PageSource {
   head: DocumentHead;
   /** What the census module records the page as. */
   census: CensusPage;
+  /** Names what, beside the publish's version and the live stock, the body follows from (renderBody's cacheAs). */
+  bodyKey: string;
   /** Started only when the body (or `?format=json`) needs it, so a 304 reads nothing more. */
   context: () => Promise<PageContext>;
 }
@@ -44,6 +46,7 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
       templateName: itemTemplate,
       head: pageHead(published, request.origin, request.path),
       census: censusPage(site, published.pageType, itemTemplate, collection, item),
+      bodyKey: `item ${item.id} of ${collection.id}`,
       context: async () => itemContext(site, collection, (await withLiveStockItems([item], stock))[0]),
     };
   }
@@ -57,6 +60,7 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
     templateName: collection.template,
     head: pageHead(outline, request.origin, request.path),
     census: censusPage(site, outline.pageType, collection.template, collection),
+    bodyKey: `collection ${collection.id}`,
     context: async () => collectionContext(site, collection, await withLiveStockItems(await store.items(collection.itemIds), stock)),
   };
 }
@@ -73,6 +77,7 @@ export function searchPage(store: SiteStore, site: PublishedSite, query: string,
     templateName: SEARCH_TEMPLATE,
     head: pageHead(searchContext(site, trimmed, []), request.origin, request.path, 'Search'),
     census: censusPage(site, pageType, SEARCH_TEMPLATE),
+    bodyKey: `search ${trimmed}`,
     context: async () => searchContext(site, trimmed, (await store.searchIndex()) ?? []),
   };
 }
@@ -85,6 +90,7 @@ export function notFoundPage(site: PublishedSite, request: PageRequest): PageSou
     templateName: NOT_FOUND_TEMPLATE,
     head: pageHead(context, request.origin, request.path, PAGE_NOT_FOUND),
     census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
+    bodyKey: 'not found',
     context: ready(context),
   };
 }

@@ -6,7 +6,6 @@ import { messagesFor, PageType, storefrontSettings, translated, type PageTypeCod
 import { shopPath } from '../checkout/entry-products';
 import { MessageView } from '../checkout/message-view';
 import type { AppEnv } from '../env';
-import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
 import { accountOf, signedInAs } from '../site-users/account';
 import { siteContext, withForms } from './page-context';
@@ -33,9 +32,9 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
-      // The layout may place form blocks (a newsletter in the footer), as on every other page.
-      children: <TemplateOutput html={renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), store.forms()), content)} />,
     },
+    // The layout may place form blocks (a newsletter in the footer), as on every other page.
+    renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), store.forms()), content),
     status,
   );
 }

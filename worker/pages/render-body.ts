@@ -1,6 +1,7 @@
 import { messagesFor } from '../../schemas/messages-for';
 import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
+import { cachedBody } from '../content/isolate-cache';
 import type { SiteStore } from '../content/site-store';
 import { addToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
@@ -28,11 +29,23 @@ function productsOf(data: PageContext): Map<string, FormProduct> {
   return products;
 }
 
+/** The live stock the page shows, product by product: with the publish's version and the page, it names the body. */
+function stockOf(products: ReadonlyMap<string, FormProduct>): string {
+  let signature = '';
+  for (const [itemId, { structuredContent }] of products) {
+    signature += `${itemId}:${structuredContent.variants.map((variant) => (variant.unlimited ? '*' : variant.qtyInStock)).join(',')};`;
+  }
+  return signature;
+}
+
 /**
  * The page's template output, wrapped in the site's layout at
  * `{squarespace.main-content}`, with its add-to-cart buttons made forms and
- * its product details marked for the client's live stock. It
- * never rejects: by the time it settles the head has been sent and the status is fixed.
+ * its product details marked for the client's live stock. A page rendered for
+ * everyone names itself by `cacheAs` (a PageSource's bodyKey), and the isolate
+ * keeps its body for the same version and stock; a page for one visitor has
+ * none. It never rejects: by the time it settles the head has been sent and
+ * the status is fixed.
  */
 export async function renderBody(
   store: SiteStore,
@@ -40,14 +53,19 @@ export async function renderBody(
   templateName: string,
   context: Promise<PageContext>,
   forms: FormsState = { crumb: '' },
+  cacheAs?: string,
 ): Promise<string> {
   try {
     const [data, template, layout] = await Promise.all([context, store.template(site, templateName), store.template(site, LAYOUT_TEMPLATE)]);
     if (!template) throw new Error(`template ${templateName} is missing`);
-    const { language } = site.website;
-    const content = run(template, templateName, data, language);
-    const html = inLayout(layout, data, content, language);
-    return await stockMarks(addToCartForms(productsOf(data), forms, messagesFor(language)), data).transform(new Response(html)).text();
+    const products = productsOf(data);
+    const render = async () => {
+      const { language } = site.website;
+      const content = run(template, templateName, data, language);
+      const html = inLayout(layout, data, content, language);
+      return await stockMarks(addToCartForms(products, forms, messagesFor(language)), data).transform(new Response(html)).text();
+    };
+    return await (cacheAs === undefined ? render() : cachedBody(`${site.version}|${templateName}|${cacheAs}|${stockOf(products)}`, render));
   } catch (error) {
     console.error('page body failed', error);
     return BODY_UNAVAILABLE;

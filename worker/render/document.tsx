@@ -1,9 +1,10 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { CartPill } from '../../client/islands/cart-pill';
 import { en } from '../../schemas/messages';
 import { messagesFor } from '../../schemas/messages-for';
 import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
+import { escapeAttribute, escapeHtml } from '../../templates';
 import { clientAssets } from './client-assets';
 
 export interface DocumentHead {
@@ -24,9 +25,6 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** React's streamed Suspense segments are `<div hidden id="S:…">`; the fallback they replace is empty. */
-const NO_SCRIPT_STYLE = 'div[hidden][id^="S:"]{display:contents!important}';
-
 export interface DocumentProps {
   head: DocumentHead;
   /** The store settings the client script reads (currency, express checkout, installments). */
@@ -41,56 +39,60 @@ export interface DocumentProps {
   captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
-  /** The page body; it may suspend on content reads that are still pending when the head is sent. */
-  children: ReactNode;
 }
 
-/** A page body made by the template engine, whose content reads may still be pending. */
-export function TemplateOutput({ html }: { html: Promise<string> }) {
-  return <div id="page" dangerouslySetInnerHTML={{ __html: use(html) }} />;
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}"/>`;
+const jsonScript = (attributes: string, value: unknown) => `<script ${attributes}>${scriptJson(value)}</script>`;
+
+/** Everything before the page body: it goes out before the body's content reads finish. */
+export function documentHead({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census }: DocumentProps): string {
+  const parts = [
+    `<!DOCTYPE html><html lang="${escapeAttribute(language)}"><head>`,
+    '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('description', head.description),
+  ];
+  if (head.noindex ?? !isIndexable(pageType)) parts.push(meta('robots', 'noindex'));
+  if (head.canonical) parts.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}"/>`);
+  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
+    parts.push(`<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}"/>`);
+  }
+  if (favicon) parts.push(`<link rel="icon" href="${escapeAttribute(favicon)}"/>`);
+  if (captchaSiteKey) parts.push(meta('captcha-site-key', captchaSiteKey));
+  if (head.jsonLd) parts.push(jsonScript('type="application/ld+json"', head.jsonLd));
+  if (census) parts.push(jsonScript(`type="application/json" id="${CENSUS_PAGE_ID}"`, census));
+  // The client knows English; any other language's table comes with the page, so no page carries them all.
+  const messages = messagesFor(language);
+  if (messages !== en) parts.push(jsonScript(`type="application/json" id="${MESSAGES_ID}"`, messages));
+  parts.push(
+    `<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`,
+    // Before the script, so it is there however early the script runs.
+    jsonScript(`type="application/json" id="${STOREFRONT_SETTINGS_ID}"`, storefront),
+    `<script type="module" src="${clientAssets.script}" async=""></script>`,
+    `</head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>`,
+  );
+  return parts.join('');
+}
+
+// The empty pill is the same for every page of a currency and language; the client hydrates it only once the cart fills.
+const emptyPills = new Map<string, string>();
+
+function emptyPill(currency: StorefrontSettings['currency'], language: string | undefined): string {
+  const key = `${currency} ${language}`;
+  let pill = emptyPills.get(key);
+  if (pill === undefined) {
+    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} messages={messagesFor(language)} />);
+    // Languages come from published sites, so the map stays small; the bound keeps it so.
+    if (emptyPills.size < 100) emptyPills.set(key, pill);
+  }
+  return pill;
 }
 
 /**
- * The React part of a page is only this shell and the islands: the page itself
- * is the engine's HTML handed over as one raw chunk, which keeps React's
- * streaming cost small. The Suspense boundary lets the head and the pill go
- * out before the body's content reads finish.
+ * The page body (the engine's HTML) and the cart pill island, after the head.
+ * React renders only the pill: the rest of the document is the engine's
+ * markup and the head's few tags, which need nothing of React.
  */
-export function Document({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, children }: DocumentProps) {
-  const messages = messagesFor(language);
-  return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {(head.noindex ?? !isIndexable(pageType)) && <meta name="robots" content="noindex" />}
-        {head.canonical && <link rel="canonical" href={head.canonical} />}
-        {Object.entries(head.openGraph ?? {}).map(([property, content]) => (
-          <meta key={property} property={property} content={content} />
-        ))}
-        {favicon && <link rel="icon" href={favicon} />}
-        {captchaSiteKey && <meta name="captcha-site-key" content={captchaSiteKey} />}
-        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />}
-        {census && <script type="application/json" id={CENSUS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(census) }} />}
-        <link rel="stylesheet" href={clientAssets.stylesheet} />
-        {/* The body streams in as a hidden segment that an inline script moves into place; without scripts it shows where it is. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
-        {/* Before the script, so it is there however early the script runs. */}
-        <script type="application/json" id={STOREFRONT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(storefront) }} />
-        {/* The client knows English; any other language's table comes with the page, so no page carries them all. */}
-        {messages !== en && <script type="application/json" id={MESSAGES_ID} dangerouslySetInnerHTML={{ __html: scriptJson(messages) }} />}
-        <script type="module" src={clientAssets.script} async />
-      </head>
-      <body data-page-type={pageType}>
-        <Suspense fallback={<div id="page" aria-busy="true" />}>
-          {children}
-        </Suspense>
-        <div id={CART_PILL_ROOT_ID}>
-          <CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency: storefront.currency }} messages={messages} />
-        </div>
-      </body>
-    </html>
-  );
+export function documentBody(body: string, storefront: StorefrontSettings, language?: string): string {
+  return `<div id="page">${body}</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`;
 }

@@ -1,4 +1,5 @@
 import { ProductType, type ProductItem, type StockLevel } from '../../schemas';
+import { cached, forgetCached } from '../content/isolate-cache';
 import type { Env } from '../env';
 import type { StockChange, StockChangeResult, StockLine } from './stock-object';
 
@@ -26,6 +27,21 @@ export async function liveStock(env: Env, websiteId: string, product: ProductIte
   return isTracked(product) ? stockStub(env, websiteId, product.id).levels(published) : published;
 }
 
+/**
+ * How long pages may show stock this isolate read before. Far shorter than a
+ * CDN keeps the page (s-maxage=60) and the client redraws it from the stock
+ * call; adds and checkouts always ask the stock object, which enforces it.
+ */
+const PAGE_STOCK_TTL_MS = 1_000;
+
+const pageStockKey = (websiteId: string, itemId: string) => `stock ${websiteId}/${itemId}`;
+
+/** The live stock as a page shows it: read at most once a second per product and isolate, as a popular page is asked for far more often. */
+export async function pageStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
+  if (!isTracked(product)) return publishedStock(product);
+  return (await cached(pageStockKey(websiteId, product.id), PAGE_STOCK_TTL_MS, () => liveStock(env, websiteId, product))) ?? publishedStock(product);
+}
+
 /** The product with each variant's stock fields replaced by the live ones, for the availability rules. */
 export function withLiveStock(product: ProductItem, levels: readonly StockLevel[]): ProductItem {
   const bySku = new Map(levels.map((level) => [level.sku, level]));
@@ -39,14 +55,18 @@ export function withLiveStock(product: ProductItem, levels: readonly StockLevel[
 /** Takes all `lines` of the product or none: the sku that fell short, or null. */
 export async function takeStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<string | null> {
   if (!isTracked(product)) return null;
+  forgetCached(pageStockKey(websiteId, product.id));
   return stockStub(env, websiteId, product.id).take(publishedStock(product), lines);
 }
 
 export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
-  if (isTracked(product)) await stockStub(env, websiteId, product.id).giveBack(lines);
+  if (!isTracked(product)) return;
+  forgetCached(pageStockKey(websiteId, product.id));
+  await stockStub(env, websiteId, product.id).giveBack(lines);
 }
 
 /** The owner's change to one variant of a tracked product, atomic with any checkout taking stock. */
 export async function changeStock(env: Env, websiteId: string, product: ProductItem, sku: string, change: StockChange): Promise<StockChangeResult> {
+  forgetCached(pageStockKey(websiteId, product.id));
   return stockStub(env, websiteId, product.id).change(publishedStock(product), sku, change);
 }

@@ -4,7 +4,6 @@ import { storefrontSettings, type PublishedSite } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { pageEtag, PAGE_CACHE_CONTROL, revalidate } from '../middleware/cache';
-import { TemplateOutput } from '../render/document';
 import { streamPage } from '../render/stream-page';
 import type { FormsState } from './add-to-cart-forms';
 import { withForms } from './page-context';
@@ -45,8 +44,8 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
       pageType: page.pageType,
       captchaSiteKey: site.website.captchaSettings.siteKey,
       census: page.census,
-      children: <TemplateOutput html={renderBody(store, site, page.templateName, context(), personal?.forms)} />,
     },
+    renderBody(store, site, page.templateName, context(), personal?.forms, personal ? undefined : page.bodyKey),
     personal?.status ?? page.status,
   );
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { IdSchema, SkuSchema } from './ids';
 import { CartCouponSchema, InvalidCouponSchema, ValidCouponSchema } from './coupons';
 import { ShippingLocationSchema, ShippingOptionSchema } from './shipping-rules';
 import { AppliedTaxSchema } from './tax-rules';
 
-const ItemId = z.string().min(1).max(64);
+const ItemId = IdSchema;
 // Empty when the shopper chose no variant: the rules then report the options to select.
-const Sku = z.string().max(64).default('');
+const Sku = SkuSchema.default('');
 
 /** Custom-form answers travel as a JSON string (spec section 3), so it must parse as JSON. */
 const AdditionalFields = z
@@ -39,7 +40,7 @@ export type AddCartEntryRequest = z.infer<typeof AddCartEntryRequestSchema>;
 /** Body of PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields. */
 export const UpdateAdditionalFieldsRequestSchema = z.object({
   itemId: ItemId,
-  sku: z.string().min(1).max(64),
+  sku: IdSchema,
   additionalFields: AdditionalFields,
 });
 
@@ -54,7 +55,7 @@ export const SubscriptionRequestSchema = z
     qty: RequestedQuantity.optional(),
     quantity: RequestedQuantity.optional(),
     additionalFields: AdditionalFields.default('null'),
-    subscriptionOptionId: z.string().max(64).optional(),
+    subscriptionOptionId: IdSchema.optional(),
     chosenAttributes: ChosenAttributes.optional(),
   })
   .transform(({ qty, quantity, ...rest }) => ({ ...rest, quantity: quantity ?? qty ?? 1 }));

@@ -5,6 +5,8 @@
 export const CART_COOKIE = 'sf_cart';
 export const HAS_CART_COOKIE = 'hasCart';
 export const CRUMB_COOKIE = 'crumb';
+/** The cart token of the visitor's own subscription or gift card checkout: a link to it opens only in the browser that made it. */
+export const CHECKOUT_LINK_COOKIE = 'sf_checkout';
 export const CRUMB_HEADER = 'X-CSRF-Token';
 export const CART_API = '/api/commerce/shopping-cart';
 /** The add-entries call (spec section 7); plain forms post here too. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHOICE_FIELD_TYPES, FORM_FIELD_TYPES, FORM_KINDS } from './form-rules';
+import { IdSchema } from './ids';
 
 export { FORM_FIELD_TYPES };
 
@@ -76,4 +77,4 @@ export const FormSubmissionRequestSchema = z.object({
 });
 
 /** Query of GET /api/template/GetTemplateSchema. */
-export const TemplateSchemaQuerySchema = z.object({ type: z.literal('form'), formId: z.string().min(1).max(64) });
+export const TemplateSchemaQuerySchema = z.object({ type: z.literal('form'), formId: IdSchema });

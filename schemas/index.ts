@@ -18,6 +18,7 @@ export * from './cart';
 export * from './cart-pill';
 export * from './cookies';
 export * from './site-keys';
+export * from './ids';
 export * from './messages';
 export * from './messages-for';
 export * from './message-lookup';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids';
 
 /**
  * A visitor's restock sign-up (spec sections 3 and 7). The variant is named by
@@ -7,8 +8,8 @@ import { z } from 'zod';
  * spec's words instead of a generic refusal.
  */
 export const RestockSignUpRequestSchema = z.object({
-  productId: z.string().min(1).max(64),
-  variantId: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
+  productId: IdSchema,
+  variantId: z.union([IdSchema, z.number().int()]).transform(String),
   siteVisitorEmail: z.string().max(1024).transform((email) => email.trim()),
   isJoinMailingList: z.boolean().default(false),
   /** The captcha token (spec section 7 names it for the enterprise provider; any provider's token travels in it). */

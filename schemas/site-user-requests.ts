@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdSchema as Id } from './ids';
 import { WEBSITE_ROLES } from './site-users';
 
-const Id = z.string().min(1).max(64);
 /** A variant is named by its sku, as the restock form's `data-variant-id` names it. */
 const VariantId = z.union([Id, z.number().int()]).transform(String);
 

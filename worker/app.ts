@@ -3,11 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
 import { plainAnswer } from './answers';
 import type { AppEnv } from './env';
-import { limitBody } from './middleware/body-limit';
+import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
 import { localizeAnswers } from './middleware/localize';
+import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
@@ -35,12 +36,14 @@ import { stockApi } from './routes/stock-api';
 
 export const app = new Hono<AppEnv>();
 
-/** The largest body any call accepts (the form and cart calls' own limit). */
-const MAX_REQUEST_BYTES = 64 * 1024;
+/** The largest body any call accepts (client error reports); the form and cart calls refuse more than 64 KB themselves. */
+const MAX_REQUEST_BYTES = 128 * 1024;
 
+app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
-// No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them.
-app.use('*', limitBody(MAX_REQUEST_BYTES), strictJsonType);
+// No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
+// and one left unread by a refusal is drained.
+app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
 app.use('*', site);
 app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.

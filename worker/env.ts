@@ -63,6 +63,8 @@ export interface Variables {
   websiteId: string;
   /** The visitor's CSRF crumb, also when this response is the one handing it out (no-JS forms echo it). */
   crumb: string;
+  /** This response's CSP nonce, for the inline scripts and styles our renderers write (worker/middleware/security-headers.ts). */
+  nonce: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -201,12 +201,8 @@ describe('the client error reporter in Chromium', () => {
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === CENSUS_API.javascriptErrors) sent.push(request.headers());
     });
-    // A script that throws: the error nobody catches.
-    await page.evaluate(`{
-      const script = document.createElement('script');
-      script.textContent = "throw new Error('uncaught')";
-      document.head.append(script);
-    }`);
+    // A microtask that throws: the error nobody catches (an inline script would not run under the page's CSP).
+    await page.evaluate("queueMicrotask(() => { throw new Error('uncaught'); })");
     await page.clock.runFor(600);
     await page.evaluate("void Promise.reject(new Error('rejected'))");
     await page.clock.runFor(999);

@@ -30,8 +30,8 @@ async function slowPhotos(page: Page): Promise<void> {
 
 /** Resolves once every photo matching `selector` has arrived and been decoded, so any shift it causes has happened. */
 async function photosShown(page: Page, selector: string): Promise<number> {
-  const shown = `[...document.querySelectorAll(${JSON.stringify(selector)})].every((img) => img.complete && img.naturalWidth > 0)`;
-  await page.waitForFunction(shown);
+  // A function, not a string: the page's CSP allows no eval.
+  await page.waitForFunction((photos) => [...document.querySelectorAll<HTMLImageElement>(photos)].every((img) => img.complete && img.naturalWidth > 0), selector);
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
   return page.locator(selector).count();
 }

@@ -31,12 +31,18 @@ async function calls() {
 describe('the crumb', () => {
   it('asks for cookies without the crumb cookie, and says the session expired for a wrong crumb', async () => {
     const { visitor, calls: all } = await calls();
-    for (const [method, path] of [...all, ['POST', '/checkout'] as const]) {
+    for (const [method, path] of all) {
       const bare = await visit(path, { method, body: '{}', headers: { 'Content-Type': 'application/json' } });
       expect([bare.status, await bare.json()]).toEqual([403, { message: COOKIES_DISABLED }]);
       const forged = await visitor.request(path, { method, body: '{}', headers: { 'X-CSRF-Token': 'guess' } });
       expect([forged.status, await forged.json()]).toEqual([403, { message: SESSION_EXPIRED }]);
     }
+    // The checkout is a page: its refusals are pages, whatever was posted to it.
+    const bare = await visit('/checkout', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect([bare.status, bare.headers.get('Content-Type')]).toEqual([403, 'text/html; charset=utf-8']);
+    expect(await bare.text()).toContain('Please enable cookies');
+    const forged = await visitor.request('/checkout', { method: 'POST', body: '{}', headers: { 'X-CSRF-Token': 'guess' } });
+    expect([forged.status, forged.headers.get('Content-Type')]).toEqual([403, 'text/html; charset=utf-8']);
     expect((await cartOf(visitor)).totalQuantity).toBe(1);
   });
 

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import { CART_COOKIE, HAS_CART_COOKIE } from '../../schemas';
+import { isHttps } from '../middleware/https';
 import type { AppEnv } from '../env';
 
 /** Carts live for 30 days after the last change. */
 const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 
 /** The visitor's cart id, or null when the cookie is missing or its signature does not match. */
 export async function readCartId(c: Context<AppEnv>): Promise<string | null> {
@@ -19,7 +19,7 @@ export async function readCartId(c: Context<AppEnv>): Promise<string | null> {
  * has-cart cookie only tells the client script that a cart is worth loading.
  */
 export async function rememberCart(c: Context<AppEnv>, cartId: string): Promise<void> {
-  const options = { path: '/', sameSite: 'Lax', maxAge: CART_MAX_AGE_SECONDS, secure: secure(c) } as const;
+  const options = { path: '/', sameSite: 'Lax', maxAge: CART_MAX_AGE_SECONDS, secure: isHttps(c) } as const;
   await setSignedCookie(c, CART_COOKIE, cartId, c.env.COOKIE_SECRET, { ...options, httpOnly: true });
   setCookie(c, HAS_CART_COOKIE, '1', options);
 }

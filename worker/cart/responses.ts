@@ -3,6 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import type { AddToCartErrorType, AddToCartRefusal } from '../../schemas';
 import { CHECKOUT_IN_PROGRESS, ENTRY_NOT_FOUND, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { jsonBody } from '../middleware/json-body';
 import type { AppEnv } from '../env';
 import type { CartRefusal } from './cart-object';
 
@@ -38,11 +39,9 @@ export function refuse(c: Context, status: ErrorStatus, message: string, errorTy
 
 export const refuseWith = (c: Context, refusal: Refused) => refuse(c, refusal.status, refusal.message, refusal.errorType, refusal.errors);
 
-/** A JSON body validated at the edge; anything that does not fit is one 400, never a 500. */
+/** A JSON body validated at the edge; anything that does not fit is one 4xx, never a 500. */
 export function validJson<S extends z.ZodType>(schema: S) {
-  return zValidator('json', schema, (result, c) => {
-    if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
-  });
+  return jsonBody(schema, (c) => refuse(c, 400, REQUEST_UNREADABLE));
 }
 
 /** A query validated at the edge, the same way. */

@@ -1,14 +1,23 @@
 import type { Context } from 'hono';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { CHECKOUT_LINK_COOKIE } from '../../schemas';
 import { cartStub } from '../cart/cart-cookie';
 import type { CartCheckout, CartRefusal } from '../cart/cart-object';
 import type { PreparedEntry } from '../cart/prepare-entry';
+import { isHttps } from '../middleware/https';
 import type { AppEnv } from '../env';
 
 const CART_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A checkout link is for finishing a purchase now, not a lasting address. */
+const CHECKOUT_LINK_SECONDS = 24 * 60 * 60;
+
 /**
  * A purchase that bypasses the visitor's cart (a subscription, a gift card)
  * gets a cart of its own; its id is the cart token the checkout link carries.
+ * The token is random, and bound to the browser that made it by a signed,
+ * HttpOnly cookie that lasts a day: whoever else holds the link sees no
+ * checkout form for it.
  */
 export async function directPurchase(
   c: Context<AppEnv>,
@@ -16,11 +25,14 @@ export async function directPurchase(
 ): Promise<{ ok: true; cartToken: string } | { ok: false; reason: CartRefusal }> {
   const cartToken = crypto.randomUUID();
   const change = await cartStub(c, cartToken).addEntry({ id: cartToken, ...prepared.cart }, prepared.entry, prepared.limits);
-  return change.ok ? { ok: true, cartToken } : change;
+  if (!change.ok) return change;
+  await setSignedCookie(c, CHECKOUT_LINK_COOKIE, cartToken, c.env.COOKIE_SECRET, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c), maxAge: CHECKOUT_LINK_SECONDS });
+  return { ok: true, cartToken };
 }
 
-/** The cart a checkout link names, with its checkout details; null for a malformed or unknown token. */
+/** The cart a checkout link names, with its checkout details; null for a malformed or unknown token, or one this browser did not make. */
 export async function tokenCheckout(c: Context<AppEnv>, cartToken: string | undefined): Promise<CartCheckout | null> {
   if (!cartToken || !CART_TOKEN.test(cartToken)) return null;
+  if ((await getSignedCookie(c, c.env.COOKIE_SECRET, CHECKOUT_LINK_COOKIE)) !== cartToken) return null;
   return cartStub(c, cartToken).checkout();
 }

@@ -4,6 +4,7 @@ import { checkAnswers } from '../../schemas/form-rules';
 import { FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { FormDefinition } from '../../schemas';
 import type { AppEnv } from '../env';
+import { spendVisitorCall } from '../middleware/rate-limit';
 import { captchaRefusal } from './captcha-check';
 import { formSubmissions } from './form-submissions';
 import { submissionKeys } from './submission-keys';
@@ -49,10 +50,9 @@ export function refererUrl(c: Context<AppEnv>): URL | null {
 async function withinLimits(c: Context<AppEnv>, formId: string, visitor: string): Promise<boolean> {
   const { env } = c;
   const websiteId = c.get('websiteId');
-  const take = (name: string, perMinute: number) => env.RATE_LIMITS.get(env.RATE_LIMITS.idFromName(name)).take(perMinute);
   const [byVisitor, byForm] = await Promise.all([
-    take(`form-visitor:${websiteId}/${visitor}`, Number(env.FORM_SUBMISSIONS_PER_MINUTE) || SUBMISSIONS_PER_VISITOR_PER_MINUTE),
-    take(`form:${websiteId}/${formId}`, Number(env.FORM_SUBMISSIONS_PER_FORM_PER_MINUTE) || SUBMISSIONS_PER_FORM_PER_MINUTE),
+    spendVisitorCall(c, 'form-submissions', Number(env.FORM_SUBMISSIONS_PER_MINUTE) || SUBMISSIONS_PER_VISITOR_PER_MINUTE, visitor),
+    env.RATE_LIMITS.get(env.RATE_LIMITS.idFromName(`form:${websiteId}/${formId}`)).take(Number(env.FORM_SUBMISSIONS_PER_FORM_PER_MINUTE) || SUBMISSIONS_PER_FORM_PER_MINUTE),
   ]);
   return byVisitor && byForm;
 }

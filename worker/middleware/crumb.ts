@@ -6,6 +6,7 @@ import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
 import { isApiPath } from '../answers';
 import type { AppEnv } from '../env';
 import { messagePage } from '../pages/private-page';
+import { isHttps } from './https';
 import { sameSecret } from './same-secret';
 
 /** Methods that change nothing: they need no crumb and spend no rate limit. */
@@ -43,16 +44,18 @@ function sentByOwnPage(c: Context<AppEnv>): boolean {
 
 function handOut(c: Context<AppEnv>): string {
   const value = crypto.randomUUID();
-  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax' });
+  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: isHttps(c) });
   return value;
 }
 
 /**
- * A form the browser itself submitted (no scripts) is answered with a page:
+ * Pages answer with pages, whatever was posted to them. On API paths, a form
+ * the browser itself submitted (no scripts) is answered with a page too:
  * Fetch Metadata says it is a navigation, or, from a browser that sends none,
  * it asks for HTML. Scripts posting form-encoded bodies (the events calls) get JSON.
  */
 export function answersWithPage(c: Context): boolean {
+  if (!isApiPath(c.req.path)) return true;
   if (!isFormPost(c)) return false;
   const mode = c.req.header('Sec-Fetch-Mode');
   return mode === undefined ? (c.req.header('Accept') ?? '').includes('text/html') : mode === 'navigate';

@@ -12,6 +12,5 @@ const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 export const strictJsonType = createMiddleware(async (c, next) => {
   const type = c.req.header('Content-Type');
   if (type === undefined || !/json/i.test(type) || JSON_TYPE.test(type)) return next();
-  await c.req.raw.body?.cancel().catch(() => {});
   return plainAnswer(c, 415, REQUEST_UNREADABLE);
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { isHttps } from './https';
 import type { AppEnv } from '../env';
 
 /** The owner's dashboard session: signed, HttpOnly, SameSite=Strict, eight hours. */
@@ -13,7 +14,7 @@ const SESSION_SECONDS = 8 * 60 * 60;
 const sessionKey = (c: Context<AppEnv>) => (c.env.OWNER_TOKEN ? `${c.env.COOKIE_SECRET}\u0000owner-session\u0000${c.env.OWNER_TOKEN}` : null);
 
 const cookieOptions = (c: Context<AppEnv>) =>
-  ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: new URL(c.req.url).protocol === 'https:' }) as const;
+  ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) }) as const;
 
 export async function startOwnerSession(c: Context<AppEnv>): Promise<void> {
   const key = sessionKey(c);

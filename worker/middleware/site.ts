@@ -10,9 +10,17 @@ declare module 'hono' {
   }
 }
 
-/** Selects the published site by the request's host; an unknown host never sees another site. */
+/** A DNS name as the publisher stores hosts: labels of letters, digits and hyphens, 253 characters at most. */
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/**
+ * Selects the published site by the request's host; an unknown host never sees
+ * another site. A host that cannot be a published one (an address literal, a
+ * trailing dot, an overlong name) is not looked up at all.
+ */
 export const site = createMiddleware<AppEnv>(async (c, next) => {
-  const store = await SiteStore.forHost(c.env.CONTENT, new URL(c.req.url).hostname);
+  const hostname = new URL(c.req.url).hostname;
+  const store = HOSTNAME.test(hostname) ? await SiteStore.forHost(c.env.CONTENT, hostname) : null;
   if (!store) return plainAnswer(c, 404, NO_SITE_HERE);
   c.set('site', store);
   c.set('websiteId', store.websiteId);

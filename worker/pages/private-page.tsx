@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { messagesFor, PageType, storefrontSettings, translated, type PageTypeCode } from '../../schemas';
 import { shopPath } from '../checkout/entry-products';
 import { MessageView } from '../checkout/message-view';
@@ -25,7 +25,8 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   // A private page may name its visitor's account, as a cached page never does.
   const signedIn = signedInAs(await accountOf(c));
   // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
-  const content = renderToString(body);
+  // Their forms' inline replay script carries this response's nonce like every script of ours.
+  const content = await new Response(await renderToReadableStream(body, { nonce: c.get('nonce') })).text();
   return streamPage(
     c,
     {

@@ -39,13 +39,15 @@ export interface DocumentProps {
   captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
+  /** This response's CSP nonce (worker/middleware/security-headers.ts), for our script. */
+  nonce?: string;
 }
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}"/>`;
 const jsonScript = (attributes: string, value: unknown) => `<script ${attributes}>${scriptJson(value)}</script>`;
 
 /** Everything before the page body: it goes out before the body's content reads finish. */
-export function documentHead({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census }: DocumentProps): string {
+export function documentHead({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, nonce }: DocumentProps): string {
   const parts = [
     `<!DOCTYPE html><html lang="${escapeAttribute(language)}"><head>`,
     '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -68,7 +70,7 @@ export function documentHead({ head, storefront, pageType, language = 'en', favi
     `<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`,
     // Before the script, so it is there however early the script runs.
     jsonScript(`type="application/json" id="${STOREFRONT_SETTINGS_ID}"`, storefront),
-    `<script type="module" src="${clientAssets.script}" async=""></script>`,
+    `<script type="module" src="${clientAssets.script}"${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''} async=""></script>`,
     `</head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>`,
   );
   return parts.join('');

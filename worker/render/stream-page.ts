@@ -11,7 +11,7 @@ import { documentBody, documentHead, type DocumentProps } from './document';
  */
 export async function streamPage(c: Context<AppEnv>, props: DocumentProps, body: Promise<string>, status: ContentfulStatusCode = 200): Promise<Response> {
   const site = await c.get('site')?.settings();
-  const document = { language: site?.website.language, favicon: site?.favicon, ...props };
+  const document = { language: site?.website.language, favicon: site?.favicon, nonce: c.get('nonce'), ...props };
   const head = documentHead(document);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

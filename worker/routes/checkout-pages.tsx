@@ -10,9 +10,11 @@ import {
   checkoutValues,
   detailsOf,
   HAS_CART_COOKIE,
+  IdSchema,
   isRefusal,
   PageType,
   ProductType,
+  SkuSchema,
   type CheckoutValues,
 } from '../../schemas';
 import {
@@ -26,7 +28,7 @@ import {
   ORDER_NOT_FOUND,
   REQUEST_UNREADABLE,
 } from '../../schemas/messages';
-import { cartStub } from '../cart/cart-cookie';
+import { cartStub, readCartId } from '../cart/cart-cookie';
 import type { CartCheckout } from '../cart/cart-object';
 import { prepareEntry, productAndSettings, storeRules } from '../cart/prepare-entry';
 import { shippingCountries } from '../cart/shipping';
@@ -41,7 +43,7 @@ import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
 import { sendOrderMail } from '../checkout/receipts';
 import type { AppEnv } from '../env';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
 import { orderBook } from '../orders/order-book';
 import { messagePage, privatePage } from '../pages/private-page';
 import { paymentProvider } from '../services/payments';
@@ -80,6 +82,17 @@ async function checkoutTarget(c: Context<AppEnv>, cartToken: string | undefined)
   if (cartToken === undefined) return visitorCheckout(c);
   const checkout = await tokenCheckout(c, cartToken);
   return checkout && !checkout.shoppingCart.isPurchased ? { cartId: cartToken, checkout } : null;
+}
+
+/**
+ * Whether the order for this checkout's cart was placed already: a second
+ * "Place order" (a double click, a resend) that lost to the first is told
+ * the order is being placed, not that the cart is empty.
+ */
+async function alreadyPlaced(c: Context<AppEnv>, cartToken: string | undefined): Promise<boolean> {
+  if (cartToken !== undefined) return (await tokenCheckout(c, cartToken))?.shoppingCart.isPurchased === true;
+  const cartId = await readCartId(c);
+  return cartId !== null && (await cartStub(c, cartId).cart())?.isPurchased === true;
 }
 
 /** A failed attempt to place the order, shown again with what was typed. */
@@ -126,7 +139,10 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   if (!parsed.success) return messagePage(c, 'Checkout', REQUEST_UNREADABLE, 400);
   const form = parsed.data;
   const target = await checkoutTarget(c, form.cartToken);
-  if (!target) return form.cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : messagePage(c, 'Checkout', CART_EMPTY, 400);
+  if (!target) {
+    if (await alreadyPlaced(c, form.cartToken)) return messagePage(c, 'Checkout', CHECKOUT_IN_PROGRESS, 409);
+    return form.cartToken !== undefined ? messagePage(c, 'Checkout', CHECKOUT_LINK_UNKNOWN, 404) : messagePage(c, 'Checkout', CART_EMPTY, 400);
+  }
 
   if (form.intent === 'update') {
     const details = detailsOf(form);
@@ -154,13 +170,13 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
 });
 
 const GiftCardQuerySchema = z.object({
-  websiteId: z.string().min(1).max(64),
-  giftCardProductId: z.string().min(1).max(64),
-  sku: z.string().max(64).optional(),
+  websiteId: IdSchema,
+  giftCardProductId: IdSchema,
+  sku: SkuSchema.optional(),
 });
 
 /** Gift card checkout (spec section 2): one card of the chosen denomination, bought on its own. */
-checkoutPages.get(`${CHECKOUT_PATH}/giftcard`, async (c) => {
+checkoutPages.get(`${CHECKOUT_PATH}/giftcard`, rateLimitEvery, async (c) => {
   const query = GiftCardQuerySchema.safeParse(c.req.query());
   const notSold = () => messagePage(c, GIFT_CARD_FAILED_TITLE, ITEM_NOT_FOUND, 404);
   if (!query.success || query.data.websiteId !== c.get('websiteId')) return notSold();

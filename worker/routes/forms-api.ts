@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { FormSubmissionRequestSchema, TemplateSchemaQuerySchema } from '../../schemas';
+import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { limitBody } from '../middleware/body-limit';
+import { jsonBody } from '../middleware/json-body';
 import type { AppEnv } from '../env';
 import { fieldsHtml } from '../forms/fields-html';
 import { submissionKeys } from '../forms/submission-keys';
@@ -27,9 +28,7 @@ for (const path of ['/api/form/*', '/api/rest/forms/*']) {
 
 /** A body that is not the call's shape: one 400, never a 500. */
 function formJson<S extends z.ZodType>(schema: S) {
-  return zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json({ message: FORM_FIELDS_UNPARSEABLE }, 400);
-  });
+  return jsonBody(schema, (c) => c.json({ message: FORM_FIELDS_UNPARSEABLE }, 400));
 }
 
 /** Spec section 7: a single-use key, bound to this visitor (the crumb), for one submission. */
@@ -39,7 +38,7 @@ formsApi.post(FORM_KEY_API, async (c) => {
 });
 
 /** The form a submission is for travels with it: the spec's payload names none, and a key serves any form. */
-const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: z.string().min(1).max(64) });
+const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema });
 
 formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
   const { formId, key, form, captchaKey } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
+import { IdSchema } from '../../schemas';
 import { ITEM_NOT_FOUND, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { refuse } from '../cart/responses';
 import type { AppEnv } from '../env';
@@ -13,7 +14,7 @@ export const stockApi = new Hono<AppEnv>();
 /** The live stock of every variant of one product (spec section 7). */
 stockApi.get(
   STOCK_API,
-  zValidator('query', z.object({ itemId: z.string().min(1).max(64) }), (result, c) => {
+  zValidator('query', z.object({ itemId: IdSchema }), (result, c) => {
     if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
   }),
   async (c) => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import { SITE_USER_SESSION_COOKIE, SITE_USER_SESSION_DAYS, VISITOR_INFO_COOKIE, visitorInfo } from '../../schemas';
+import { isHttps } from '../middleware/https';
 import type { AppEnv } from '../env';
 import { toBase64Url } from '../storage/base64url';
 import { siteUserDirectory, type RedeemedLink, type SiteUser } from './site-user-directory';
@@ -27,10 +28,9 @@ export async function secretHash(secret: string): Promise<string> {
 
 /** Its own key, so a cart cookie's signature can never pass for a session's. */
 const sessionKey = (c: Context<AppEnv>) => `${c.env.COOKIE_SECRET}\u0000site-user-session`;
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
-const sessionCookie = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) }) as const;
+const sessionCookie = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) }) as const;
 // The visitor-info cookie is for the census module to read, so it is not HttpOnly.
-const infoCookie = (c: Context<AppEnv>) => ({ path: '/', sameSite: 'Lax', secure: secure(c) }) as const;
+const infoCookie = (c: Context<AppEnv>) => ({ path: '/', sameSite: 'Lax', secure: isHttps(c) }) as const;
 
 /**
  * Follows a sign-in link: uses it up and, when it was good, sets the signed

@@ -1,0 +1,77 @@
+// Every API call of the Worker, in one list: what the fuzz suite drives, and what
+// it checks the app's own route table against, so a call added later without a
+// line here fails the suite.
+import {
+  CART_API,
+  CART_ENTRIES_API,
+  CENSUS_API,
+  INSTALLMENTS_MODAL_API,
+  OWNER_ANALYTICS_API,
+  OWNER_INVENTORY_API,
+  RESTOCK_SIGN_UP_API,
+  SITE_USERS_API,
+  STOCK_API,
+  SUBSCRIPTION_API,
+} from '../../schemas';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
+
+/** How a call's body travels. */
+export type BodyKind = 'none' | 'json' | 'form' | 'text';
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as the app registers it; `:name` segments are filled in by the fuzzer. */
+  route: string;
+  /** A well-formed example: query parameters for reads, the body for changes. */
+  example: Record<string, unknown>;
+  body: BodyKind;
+  /** Sent with the owner's token (the call is the owner's or a manager's). */
+  owner?: boolean;
+}
+
+const ENTRY = `${CART_ENTRIES_API}/:entryId`;
+const HIT = { websiteId: 'demo-website', pagePath: '/shop', visitorCookie: 'v1' };
+const RETURNING = `v1|${Date.now() - 1000}|${Date.now() - 1000}|${Date.now()}|1`;
+
+export const API_CALLS: readonly ApiCall[] = [
+  { method: 'GET', route: CART_API, example: { mock: 'false', calculateSubtotal: 'true', timecode: '123' }, body: 'none' },
+  { method: 'POST', route: CART_ENTRIES_API, example: { itemId: 'item-tee', sku: 'TEE-M-SAGE', quantity: 1, additionalFields: 'null', chosenAttributes: { Size: 'Medium' } }, body: 'json' },
+  { method: 'PUT', route: `${ENTRY}/quantity`, example: { quantity: 2 }, body: 'json' },
+  { method: 'DELETE', route: ENTRY, example: {}, body: 'none' },
+  { method: 'PUT', route: `${ENTRY}/additionalFields`, example: { itemId: 'item-tee', sku: 'TEE-M-SAGE', additionalFields: 'null' }, body: 'json' },
+  { method: 'POST', route: SUBSCRIPTION_API, example: { itemId: 'item-coffee', sku: 'COFFEE-MONTHLY', qty: 1, additionalFields: 'null' }, body: 'json' },
+  { method: 'GET', route: INSTALLMENTS_MODAL_API, example: { language: 'fr-CA' }, body: 'none' },
+  { method: 'GET', route: STOCK_API, example: { itemId: 'item-tee' }, body: 'none' },
+  { method: 'POST', route: RESTOCK_SIGN_UP_API, example: { productId: 'item-vase', variantId: 'VASE-ONE', siteVisitorEmail: 'fuzz@example.com', isJoinMailingList: false }, body: 'json' },
+  { method: 'POST', route: FORM_KEY_API, example: {}, body: 'none' },
+  { method: 'POST', route: SAVE_FORM_API, example: { formId: 'contact-form', key: 'k', form: { name: ['Ada', 'L'], email: 'ada@example.com' }, captchaKey: 'XXXX.DUMMY.TOKEN.XXXX' }, body: 'json' },
+  { method: 'POST', route: `${FORM_VALIDATE_API}/:formId`, example: { 'engraving-text': 'ADA' }, body: 'json' },
+  { method: 'GET', route: TEMPLATE_SCHEMA_API, example: { type: 'form', formId: 'form-engraving' }, body: 'none' },
+  { method: 'GET', route: CENSUS_API.contextConfig, example: {}, body: 'none' },
+  { method: 'POST', route: CENSUS_API.hit, example: { event: 'page view', data: JSON.stringify(HIT), ss_cvr: RETURNING }, body: 'form' },
+  { method: 'POST', route: CENSUS_API.buttonClick, example: { ...HIT, buttonText: 'Go', buttonUrl: '/shop', blockId: 'b1' }, body: 'json' },
+  { method: 'POST', route: CENSUS_API.buttonRender, example: { ...HIT, buttonText: 'Go', buttonUrl: '/shop', blockId: 'b1' }, body: 'json' },
+  { method: 'POST', route: CENSUS_API.formRender, example: { ...HIT, formId: 'contact-form' }, body: 'json' },
+  { method: 'POST', route: CENSUS_API.overlay, example: { ...HIT, overlayId: 'o1', action: 'open' }, body: 'json' },
+  { method: 'POST', route: `${CENSUS_API.quickView}/:itemId`, example: {}, body: 'none' },
+  { method: 'POST', route: CENSUS_API.performance, example: { records: [{ name: 'LCP', value: 1200, rating: 'good', id: 'v1', pagePath: '/shop', websiteId: 'demo-website' }] }, body: 'text' },
+  { method: 'POST', route: CENSUS_API.event, example: { event: 'VisitPLP', data: JSON.stringify({ ...HIT, pageHash: '' }) }, body: 'form' },
+  { method: 'POST', route: CENSUS_API.javascriptErrors, example: { reports: [{ event: 'error', data: { message: 'boom', pagePath: '/shop' }, timestamp: Date.now() }] }, body: 'json' },
+  { method: 'POST', route: SITE_USERS_API.signIn, example: { email: 'fuzz@example.com', returnTo: '/shop' }, body: 'json' },
+  { method: 'POST', route: SITE_USERS_API.signOut, example: {}, body: 'none' },
+  { method: 'POST', route: SITE_USERS_API.restock, example: { productId: 'item-vase', variantId: 'VASE-ONE', language: 'fr' }, body: 'json' },
+  { method: 'GET', route: SITE_USERS_API.restockGroups, example: { cursor: 'eyJ9' }, body: 'none', owner: true },
+  { method: 'GET', route: SITE_USERS_API.restock, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'none', owner: true },
+  { method: 'POST', route: SITE_USERS_API.restockSend, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'json', owner: true },
+  { method: 'POST', route: SITE_USERS_API.restockSendAll, example: { sendRequests: [{ productId: 'item-vase', variantId: 'VASE-ONE' }] }, body: 'json', owner: true },
+  { method: 'GET', route: '/api/owner/forms/:formId/submissions', example: { limit: '10', cursor: '' }, body: 'none', owner: true },
+  { method: 'GET', route: '/api/owner/forms/:formId/submissions.csv', example: {}, body: 'none', owner: true },
+  { method: 'GET', route: '/api/owner/orders', example: { limit: '10' }, body: 'none', owner: true },
+  { method: 'GET', route: '/api/owner/orders.csv', example: {}, body: 'none', owner: true },
+  { method: 'GET', route: '/api/owner/dev/outbox', example: { limit: '5' }, body: 'none', owner: true },
+  // Writes nothing the demo's pages read: the example deletes a key of this site that was never published.
+  { method: 'POST', route: '/api/owner/dev/content', example: { put: [], delete: ['site:demo-website:asset:fuzz.txt'] }, body: 'json', owner: true },
+  { method: 'GET', route: `${OWNER_INVENTORY_API}/:itemId`, example: {}, body: 'none', owner: true },
+  { method: 'PUT', route: `${OWNER_INVENTORY_API}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', owner: true },
+  { method: 'GET', route: `${OWNER_ANALYTICS_API}/:report`, example: { days: '7' }, body: 'none', owner: true },
+];

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { isWellFormedValue } from '../../schemas/ids';
+
+/**
+ * A JSON body validated at the edge: well-formed Unicode in every string (a
+ * lone surrogate must never reach a key or a database), then the call's
+ * schema; `refuse` answers what does not fit. Its media type was checked by
+ * strictJsonType, malformed JSON is the framework's 400 (app.onError).
+ */
+export function jsonBody<S extends z.ZodType>(schema: S, refuse: (c: Context) => Response | Promise<Response>) {
+  return validator('json', async (value, c): Promise<z.output<S> | Response> => {
+    const parsed = isWellFormedValue(value) ? await schema.safeParseAsync(value) : null;
+    return parsed?.success ? (parsed.data as z.output<S>) : refuse(c);
+  });
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+/** The captcha provider's script and widget frame (worker/services/captcha, client/forms/captcha.ts). */
+const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * The policy of our HTML. Scripts run only from this origin, the captcha's,
+ * or inline with this response's nonce (React's form replay and streaming scripts); a
+ * template's own inline script does not run. Style elements need the nonce
+ * too; style attributes stay allowed (`style-src-attr`), because published
+ * templates set CSS variables in them (the focal point) and an attribute
+ * cannot carry a nonce, nor run script. Images may come from anywhere over
+ * https (an owner's external image URLs). No other site may frame a page.
+ */
+export function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${CAPTCHA_ORIGIN}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    `frame-src ${CAPTCHA_ORIGIN}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** JSON and other data: nothing in it may run, and nothing may frame it. */
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A year, and the browser remembers it for every subdomain. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Deployed: reached over https on a real host (local development runs on localhost over http). */
+function isDeployed(url: URL): boolean {
+  return url.protocol === 'https:' && url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1';
+}
+
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * Sets the headers the handler left unset (the media route sets a CSP of its
+ * own, the sign-in link its own Referrer-Policy). A response passed on from a
+ * fetch or a binding has immutable headers, so it is copied first.
+ */
+function setDefaults(c: Context, headers: readonly (readonly [string, string])[]): void {
+  const missing = headers.filter(([name]) => !c.res.headers.has(name));
+  const set = () => missing.forEach(([name, value]) => c.res.headers.set(name, value));
+  try {
+    set();
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    set();
+  }
+}
+
+/**
+ * Security headers on every response, in one place: a Content-Security-Policy
+ * (with a nonce made for this response, handed to the page renderers as the
+ * `nonce` variable), no MIME sniffing, no framing, a referrer policy, and HSTS
+ * on deployed hosts.
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const nonce = newNonce();
+  c.set('nonce', nonce);
+  await next();
+  const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+  const policy = html ? pagePolicy(nonce) : DATA_POLICY;
+  setDefaults(c, [
+    // A 304 updates the stored response's headers: a new nonce there would block the scripts of the page the browser keeps.
+    ...(c.res.status === 304 ? [] : [['Content-Security-Policy', policy] as const]),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(isDeployed(new URL(c.req.url)) ? [['Strict-Transport-Security', HSTS] as const] : []),
+  ]);
+});

@@ -1,6 +1,6 @@
 import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/cart';
 import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, CRUMB_HEADER, QUICK_VIEW_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API } from '../schemas/cookies';
-import { CHECK_CONNECTION } from '../schemas/messages';
+import { messages } from './messages';
 import { readCookie } from './cookies';
 
 /** A failed call, carrying the server's message for the visitor (spec section 8). */
@@ -38,7 +38,7 @@ export async function call<T>(path: string, init: RequestInit = {}): Promise<T> 
   try {
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(CHECK_CONNECTION, 0, undefined, false);
+    throw new ApiError(messages.CHECK_CONNECTION, 0, undefined, false);
   }
   const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string; errors?: Record<string, string> } | null;
   if (!response.ok) {

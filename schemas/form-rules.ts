@@ -3,7 +3,7 @@
 // answer summaries: one rule per field type, each written once. Answers keep
 // the spec's value shapes. Kept free of zod for the browser bundle.
 import { isEmailAddress } from './email';
-import { ANSWER_INVALID } from './messages';
+import { ANSWER_INVALID, en, type MessageKey } from './messages';
 import type { FormDefinition } from './form';
 import { postalCodeRule } from './postal-codes';
 
@@ -29,15 +29,16 @@ export const EMAIL_FORMAT = 'name@example.com';
 export const EMAIL_NOT_VALID = `Email is not valid. Email addresses should follow the format ${EMAIL_FORMAT}.`;
 
 /** Likert answers -2 to 2 in order (spec section 3); an object would list '0' before '-2'. */
-export const LIKERT_SCALE: readonly (readonly [string, string])[] = [
-  ['-2', 'Strongly Disagree'],
-  ['-1', 'Disagree'],
-  ['0', 'Neutral'],
-  ['1', 'Agree'],
-  ['2', 'Strongly Agree'],
+export const LIKERT_SCALE: readonly (readonly [string, MessageKey])[] = [
+  ['-2', 'LIKERT_STRONGLY_DISAGREE'],
+  ['-1', 'LIKERT_DISAGREE'],
+  ['0', 'LIKERT_NEUTRAL'],
+  ['1', 'LIKERT_AGREE'],
+  ['2', 'LIKERT_STRONGLY_AGREE'],
 ];
 
-export const LIKERT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(LIKERT_SCALE);
+/** The English labels, as submissions are summarized for the owner. */
+export const LIKERT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(LIKERT_SCALE.map(([value, key]) => [value, en[key]]));
 
 /** The parts of the structured answers (spec section 3, "Field value shapes"). */
 export const ANSWER_PARTS = {

@@ -20,6 +20,8 @@ export * from './cookies';
 export * from './site-keys';
 export * from './ids';
 export * from './messages';
+export * from './messages-for';
+export * from './message-lookup';
 export * from './add-to-cart-rules';
 export * from './email';
 export * from './restock';

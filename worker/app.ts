@@ -7,6 +7,7 @@ import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
 import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
+import { localizeAnswers } from './middleware/localize';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
@@ -44,6 +45,7 @@ app.get('/healthz', (c) => c.text('ok'));
 // and one left unread by a refusal is drained.
 app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
 app.use('*', site);
+app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
 app.route('/', ownerPages);
 // The emailed sign-in link is a page of ours, never one of the site's.

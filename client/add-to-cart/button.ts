@@ -1,4 +1,4 @@
-import { ADDED_LABEL, ADDING_LABEL, SELECT_OPTION_LABEL, SOLD_OUT_LABEL } from '../../schemas/messages';
+import { messages } from '../messages';
 import { element } from '../dom';
 import type { AddResult } from './flow';
 
@@ -45,7 +45,7 @@ export function resetButton(button: HTMLElement): void {
 export function showSoldOut(button: HTMLElement, soldOut: boolean): void {
   const label = originalLabel(button);
   (button as HTMLButtonElement).disabled = soldOut;
-  if (!isAddOn(button)) labelOf(button).textContent = soldOut ? SOLD_OUT_LABEL : label;
+  if (!isAddOn(button)) labelOf(button).textContent = soldOut ? messages.SOLD_OUT_LABEL : label;
 }
 
 /** The refusal under the button, as the Worker renders it for a form without scripts. */
@@ -71,25 +71,25 @@ export const isBusy = (button: HTMLElement) => button.dataset.state !== undefine
 export async function pressButton(button: HTMLElement, attempt: () => Promise<AddResult>): Promise<AddResult> {
   originalLabel(button);
   clearAlert(button);
-  show(button, 'adding', ADDING_LABEL);
+  show(button, 'adding', messages.ADDING_LABEL);
   button.setAttribute('aria-busy', 'true');
   const result = await attempt();
   button.removeAttribute('aria-busy');
   switch (result.kind) {
     case 'added':
       if (isAddOn(button)) {
-        show(button, 'added', ADDED_LABEL);
+        show(button, 'added', messages.ADDED_LABEL);
         break;
       }
       after(button, ADDED_DELAY_MS, () => {
-        show(button, 'added', ADDED_LABEL);
+        show(button, 'added', messages.ADDED_LABEL);
         after(button, ADDED_DURATION_MS, () => resetButton(button));
       });
       break;
     case 'refused':
       showAlert(button, result.title, result.message);
       if (result.errorType === 'NO_VARIANT_SELECTED') {
-        show(button, 'select-option', SELECT_OPTION_LABEL);
+        show(button, 'select-option', messages.SELECT_OPTION_LABEL);
         after(button, SELECT_OPTION_MS, () => resetButton(button));
       } else {
         after(button, ERROR_RESET_MS, () => resetButton(button));

@@ -2,7 +2,7 @@ import type { AddToCartErrorType } from '../../schemas/add-to-cart-rules';
 import type { ShoppingCart } from '../../schemas/cart';
 import type { FormDefinition } from '../../schemas/form';
 import type { FormAnswers } from '../../schemas/form-rules';
-import { ADD_TO_CART_FAILED_TITLE, ADDING_LABEL, CHECK_CONNECTION, EXPRESS_CHECKOUT_FAILED_TITLE, OPEN_FORM_FAILED, OUT_OF_STOCK } from '../../schemas/messages';
+import { messages } from '../messages';
 import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from '../api';
 import type { CartStore } from '../cart-store';
 import { storefront } from '../storefront';
@@ -31,7 +31,7 @@ export type AddResult =
   | { kind: 'refused'; title: string; message: string; errorType: AddToCartErrorType };
 
 // Refusals of the shopper's choice keep their own type under express checkout; call failures do not.
-const CHOICE_ERRORS: ReadonlySet<string> = new Set(['NO_VARIANT_SELECTED', 'VARIANT_UNAVAILABLE', 'OUT_OF_STOCK', 'QUANTITY_NOT_A_NUMBER', 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER']);
+const CHOICE_ERRORS: ReadonlySet<string> = new Set(['NO_VARIANT_SELECTED', 'VARIANT_UNAVAILABLE', 'messages.OUT_OF_STOCK', 'QUANTITY_NOT_A_NUMBER', 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER']);
 
 class Refusal extends Error {
   constructor(message: string, readonly errorType: AddToCartErrorType) {
@@ -50,7 +50,7 @@ function errorTypeOf(error: unknown, request: AddRequest): AddToCartErrorType {
 async function openForm(request: AddRequest, form: FormDefinition, surface: Surface, store: CartStore): Promise<AddResult> {
   const { results } = await fetchStock(request.itemId);
   const level = results.find((candidate) => candidate.sku === request.sku);
-  if (level && !level.unlimited && level.qtyInStock < Number(request.quantity)) throw new Refusal(OUT_OF_STOCK, 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK');
+  if (level && !level.unlimited && level.qtyInStock < Number(request.quantity)) throw new Refusal(messages.OUT_OF_STOCK, 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK');
   try {
     // The dialog loads when a form first opens, never with the page.
     const { openCustomForm } = await import('../custom-form/custom-form-dialog');
@@ -58,10 +58,10 @@ async function openForm(request: AddRequest, form: FormDefinition, surface: Surf
       const result = await addItem({ ...request, form: null, additionalFields: JSON.stringify(answers) }, surface, store);
       return result.kind === 'refused' ? result.message : null;
     };
-    await openCustomForm(form, submit, { submitLabel: request.addLabel ?? '', busyLabel: ADDING_LABEL });
+    await openCustomForm(form, submit, { submitLabel: request.addLabel ?? '', busyLabel: messages.ADDING_LABEL });
   } catch (error) {
     console.warn('custom form not opened', error);
-    throw new Refusal(OPEN_FORM_FAILED, 'CUSTOM_FORM_RENDER_ERROR');
+    throw new Refusal(messages.OPEN_FORM_FAILED, 'CUSTOM_FORM_RENDER_ERROR');
   }
   return { kind: 'form-opened' };
 }
@@ -99,7 +99,7 @@ export async function addItem(request: AddRequest, surface: Surface, store: Cart
     let errorType = errorTypeOf(error, request);
     if (express && !CHOICE_ERRORS.has(errorType)) errorType = 'EXPRESS_CHECKOUT_FAILURE';
     reportAddToCart({ ...report, outcome: 'failure', errorType });
-    const message = error instanceof Error ? error.message : CHECK_CONNECTION;
-    return { kind: 'refused', title: express ? EXPRESS_CHECKOUT_FAILED_TITLE : ADD_TO_CART_FAILED_TITLE, message, errorType };
+    const message = error instanceof Error ? error.message : messages.CHECK_CONNECTION;
+    return { kind: 'refused', title: express ? messages.EXPRESS_CHECKOUT_FAILED_TITLE : messages.ADD_TO_CART_FAILED_TITLE, message, errorType };
   }
 }

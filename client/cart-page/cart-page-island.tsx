@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
 import { entryAnswers } from '../../schemas/form-answers';
-import { OPEN_FORM_FAILED, REMOVE_ITEM_FAILED, UPDATE_FORM_FAILED, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
+import { messages } from '../messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';
 import { openCustomForm } from '../custom-form/custom-form-dialog';
@@ -34,18 +34,18 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
           changed(entry, (await setAdditionalFields(entry, JSON.stringify(answers))).shoppingCart);
           return null;
         } catch (error) {
-          return `${UPDATE_FORM_FAILED}: ${(error as Error).message}`;
+          return `${messages.UPDATE_FORM_FAILED}: ${(error as Error).message}`;
         }
       });
-    openCustomForm(form, save, { submitLabel: 'Save', answers: entryAnswers(entry.additionalFields) }).catch(() =>
-      setErrors((current) => ({ ...current, [entry.id]: OPEN_FORM_FAILED })),
+    openCustomForm(form, save, { submitLabel: messages.SAVE_LABEL, answers: entryAnswers(entry.additionalFields) }).catch(() =>
+      setErrors((current) => ({ ...current, [entry.id]: messages.OPEN_FORM_FAILED })),
     );
   };
 
   const actions: CartActions = {
-    setQuantity: (entry, quantity) => change(entry, UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
-    remove: (entry) => change(entry, REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
+    setQuantity: (entry, quantity) => change(entry, messages.UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
+    remove: (entry) => change(entry, messages.REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
     editAnswers,
   };
-  return <CartView {...data} cart={cart} actions={actions} errors={errors} />;
+  return <CartView {...data} cart={cart} actions={actions} errors={errors} messages={messages} />;
 }

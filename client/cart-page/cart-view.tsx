@@ -3,7 +3,7 @@ import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
 import type { FormDefinition } from '../../schemas/form';
 import { labelledAnswers } from '../../schemas/form-answers';
-import { CART_EMPTY, minimumSubtotalMessage } from '../../schemas/messages';
+import { minimumSubtotalMessage, type Messages } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
 export const CART_PAGE_DATA_ID = 'cart-page-data';
@@ -39,6 +39,8 @@ export interface CartViewProps extends CartPageData {
   actions: CartActions;
   /** The last failure per entry id, e.g. 'Unable to update quantity: …'. */
   errors: Readonly<Record<string, string>>;
+  /** The site language's catalogue: the server's and the page's (client/messages.ts) agree. */
+  messages: Messages;
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -76,7 +78,7 @@ interface EntryRowProps {
   error?: string;
 }
 
-function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
+function EntryRow({ entry, product, currency, actions, error, messages }: EntryRowProps & { messages: Messages }) {
   const customForm = product?.form ?? null;
   const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
   return (
@@ -94,21 +96,21 @@ function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
         <div className="cart-entry-controls">
           <form className="cart-entry-quantity" action={(form) => actions.setQuantity(entry, field(form, 'quantity'))}>
             <label>
-              Quantity{' '}
+              {messages.CART_QUANTITY}{' '}
               <input name="quantity" type="number" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} size={4} defaultValue={entry.quantity} />
             </label>
             <button type="submit" className="button button-secondary">
-              Update
+              {messages.CART_UPDATE}
             </button>
           </form>
           <form className="cart-entry-remove" action={() => actions.remove(entry)}>
             <button type="submit" className="button-link">
-              Remove
+              {messages.CART_REMOVE}
             </button>
           </form>
           {customForm && (
             <button type="button" className="button-link cart-entry-edit" onClick={() => actions.editAnswers(entry, customForm)}>
-              Edit form
+              {messages.CART_EDIT_FORM}
             </button>
           )}
         </div>
@@ -124,18 +126,18 @@ function EntryRow({ entry, product, currency, actions, error }: EntryRowProps) {
 }
 
 /** The /cart page of spec section 2: entries, subtotal and the way to checkout, or the empty state. */
-export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors }: CartViewProps) {
+export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors, messages }: CartViewProps) {
   const currency = cart.currencyCode as CurrencyCode;
   const continueShopping = (
     <a className="button button-secondary cart-continue" href={shopUrl}>
-      Continue shopping
+      {messages.CONTINUE_SHOPPING}
     </a>
   );
   if (cart.entries.length === 0) {
     return (
       <section className="cart-page">
-        <h1>Cart</h1>
-        <p className="cart-empty">{CART_EMPTY}</p>
+        <h1>{messages.CART_TITLE}</h1>
+        <p className="cart-empty">{messages.CART_EMPTY}</p>
         {continueShopping}
       </section>
     );
@@ -143,24 +145,24 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
   const belowMinimum = minimumSubtotalCents !== null && cart.subtotalCents < minimumSubtotalCents;
   return (
     <section className="cart-page">
-      <h1>Cart</h1>
+      <h1>{messages.CART_TITLE}</h1>
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} />
+          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} messages={messages} />
         ))}
       </ul>
       <p className="cart-subtotal">
-        Subtotal <span>{formatMoney(cart.subtotalCents, currency)}</span>
+        {messages.CART_SUBTOTAL} <span>{formatMoney(cart.subtotalCents, currency)}</span>
       </p>
       <div className="cart-actions">
         {continueShopping}
         {belowMinimum ? (
           <p className="cart-minimum" role="alert">
-            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency))}
+            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency), messages)}
           </p>
         ) : (
           <a className="button cart-checkout" href={CHECKOUT_PATH}>
-            Checkout
+            {messages.CHECKOUT_LABEL}
           </a>
         )}
       </div>

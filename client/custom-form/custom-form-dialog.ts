@@ -12,6 +12,7 @@ import { element } from '../dom';
 import { templateSchema, validateForm } from '../forms/form-calls';
 import { fillAnswers, fillHiddenFromQuery, readAnswers, showProblems, updateCounter } from '../forms/form-fields-dom';
 import { openModalDialog } from '../lightbox';
+import { messages } from '../messages';
 
 // Spec sections 2 and 9: a form taller than the window keeps this margin to it, re-measured this long after a resize.
 export const MODAL_MARGIN_PX = 50;
@@ -91,7 +92,7 @@ export async function openCustomForm(definition: FormDefinition, onSubmit: Submi
   const { html } = await templateSchema(definition.id);
 
   const title = element('h2', { id: 'custom-form-title' }, definition.name);
-  const close = element('button', { type: 'button', class: 'custom-form-close', 'aria-label': 'Close' }, '×');
+  const close = element('button', { type: 'button', class: 'custom-form-close', 'aria-label': messages.CLOSE_LABEL }, '×');
   const fields = element('div', { class: 'custom-form-fields' });
   fields.innerHTML = html;
   const problem = element('p', { class: 'custom-form-notice', role: 'alert', hidden: '' });

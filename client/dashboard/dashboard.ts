@@ -8,7 +8,7 @@ import {
 } from '../../schemas/analytics-reports';
 import type { CurrencyCode } from '../../schemas/currency-codes';
 import { formatMoney } from '../../schemas/currency';
-import { EDITOR_NETWORK_ERROR, EDITOR_SOMETHING_WENT_WRONG, EDITOR_UNABLE_TO_LOAD } from '../../schemas/messages';
+import { messages } from '../messages';
 import { rateMetric, type MetricRating } from '../../schemas/web-vitals';
 import { barChart, COLORS, dayChart } from './charts';
 
@@ -135,9 +135,9 @@ async function show(main: HTMLElement): Promise<void> {
   try {
     response = await fetch(`${OWNER_ANALYTICS_API}/${report}?days=${main.dataset.days ?? 30}`, { credentials: 'same-origin' });
   } catch {
-    return fail(EDITOR_NETWORK_ERROR);
+    return fail(messages.EDITOR_NETWORK_ERROR);
   }
-  if (!response.ok) return fail(EDITOR_UNABLE_TO_LOAD);
+  if (!response.ok) return fail(messages.EDITOR_UNABLE_TO_LOAD);
   try {
     panels.replaceChildren();
     RENDERERS[report](panels, (await response.json()) as never);
@@ -145,7 +145,7 @@ async function show(main: HTMLElement): Promise<void> {
     main.dataset.loaded = 'true';
   } catch (error) {
     console.error(error);
-    fail(EDITOR_SOMETHING_WENT_WRONG);
+    fail(messages.EDITOR_SOMETHING_WENT_WRONG);
   }
 }
 

@@ -5,7 +5,7 @@
 import type { FormDefinition } from '../../schemas/form';
 import { FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/form-api';
 import { checkAnswers } from '../../schemas/form-rules';
-import { CAPTCHA_INCOMPLETE, FORM_FIELDS_INVALID, FORM_KEY_FAILED, FORM_PROCESSING_FAILED, FORM_SUBMITTING, FORM_UNKNOWN_ERROR } from '../../schemas/messages';
+import { messages } from '../messages';
 import { ApiError } from '../api';
 import { mountCaptcha, type Captcha } from './captcha';
 import { formSubmissionKey, saveFormSubmission } from './form-calls';
@@ -44,7 +44,7 @@ function captchaSolved(form: HTMLFormElement, solved: boolean): void {
   const button = submitButton(form);
   if (!button) return;
   button.disabled = !solved;
-  button.title = solved ? '' : CAPTCHA_INCOMPLETE;
+  button.title = solved ? '' : messages.CAPTCHA_INCOMPLETE;
 }
 
 function blockOf(form: HTMLFormElement): Block | null {
@@ -82,7 +82,7 @@ function clearFailure(form: HTMLFormElement): void {
 
 /** Spec section 8's status mapping for SaveFormSubmission, with the field messages when the server named fields. */
 function failureOf(error: unknown): { message: string; problems?: Readonly<Record<string, string>> } {
-  if (!(error instanceof ApiError)) return { message: FORM_UNKNOWN_ERROR };
+  if (!(error instanceof ApiError)) return { message: messages.FORM_UNKNOWN_ERROR };
   const message = submissionFailureMessage(error.status, error.fromServer ? error.message : undefined, error.errors !== undefined);
   return { message, problems: error.errors };
 }
@@ -92,7 +92,7 @@ function lock(form: HTMLFormElement, locked: boolean): void {
   form.toggleAttribute('aria-busy', locked);
   if (!button) return;
   button.disabled = locked;
-  button.textContent = locked ? FORM_SUBMITTING : (button.dataset.label ?? button.textContent);
+  button.textContent = locked ? messages.FORM_SUBMITTING : (button.dataset.label ?? button.textContent);
 }
 
 /** Spec section 4: the success event, then the redirect or the submission text and post-submit HTML in place of the form. */
@@ -118,9 +118,9 @@ function succeed(form: HTMLFormElement, block: Block): void {
 async function submit(form: HTMLFormElement, block: Block): Promise<void> {
   const answers = readAnswers(form, block.definition);
   const { problems } = checkAnswers(block.definition, answers);
-  if (Object.keys(problems).length > 0) return showFailure(form, FORM_FIELDS_INVALID, problems);
+  if (Object.keys(problems).length > 0) return showFailure(form, messages.FORM_FIELDS_INVALID, problems);
   const captchaKey = block.captcha?.token() ?? undefined;
-  if (block.captcha && !captchaKey) return showFailure(form, CAPTCHA_INCOMPLETE);
+  if (block.captcha && !captchaKey) return showFailure(form, messages.CAPTCHA_INCOMPLETE);
 
   block.busy = true;
   clearFailure(form);
@@ -128,7 +128,7 @@ async function submit(form: HTMLFormElement, block: Block): Promise<void> {
   let failure: ReturnType<typeof failureOf> | null = null;
   try {
     const key = await formSubmissionKey().catch(() => null);
-    if (key === null) failure = { message: FORM_KEY_FAILED };
+    if (key === null) failure = { message: messages.FORM_KEY_FAILED };
     else await saveFormSubmission({ formId: block.definition.id, key, form: answers, captchaKey });
   } catch (error) {
     failure = failureOf(error);
@@ -139,7 +139,7 @@ async function submit(form: HTMLFormElement, block: Block): Promise<void> {
     try {
       return succeed(form, block);
     } catch {
-      failure = { message: FORM_PROCESSING_FAILED };
+      failure = { message: messages.FORM_PROCESSING_FAILED };
     }
   }
   showFailure(form, failure.message, failure.problems);

@@ -1,6 +1,7 @@
 import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/cart-pill';
 import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
+import type { Messages } from '../../schemas/messages';
 
 /** What the pill needs of the cart; the page renders it empty and the client fills it in. */
 export interface CartSummary {
@@ -10,11 +11,11 @@ export interface CartSummary {
 }
 
 /** The floating cart link of spec section 2: hidden when empty, count capped at '100+'. */
-export function CartPill({ summary }: { summary: CartSummary }) {
+export function CartPill({ summary, messages }: { summary: CartSummary; messages: Messages }) {
   const { totalQuantity } = summary;
   return (
-    <a href="/cart" className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity)}>
-      <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity)}`}</span>
+    <a href="/cart" className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity, messages)}>
+      <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity, messages)}`}</span>
       <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency)}</span>
     </a>
   );

@@ -1,4 +1,5 @@
 import { addedToCartMessage } from '../../schemas/messages';
+import { messages } from '../messages';
 import { ADD_TO_CART_EVENT, type AddToCartReport } from '../add-to-cart/report';
 import { element } from '../dom';
 
@@ -67,7 +68,7 @@ export function bindAddedPopover(): void {
     close();
     const dismiss = element('button', { type: 'button', class: 'added-to-cart-popover-close', 'aria-label': 'Close' }, '×');
     dismiss.addEventListener('click', close);
-    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? 'Item')), dismiss);
+    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? 'Item', messages)), dismiss);
     document.body.append(popover);
     const onScroll = throttle(() => place(popover), SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

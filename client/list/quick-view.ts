@@ -2,7 +2,7 @@ import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '
 import { isSoldOut } from '../../schemas/availability';
 import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/cookies';
 import { formatMoney } from '../../schemas/currency';
-import { SOLD_OUT_LABEL } from '../../schemas/messages';
+import { messages } from '../messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/money-cents';
 import { recordQuickView } from '../api';
 import { element } from '../dom';
@@ -61,7 +61,7 @@ function variantSelects(item: QuickViewItem): HTMLElement[] {
 function addLabel(item: QuickViewItem): string {
   const content = item.structuredContent;
   if (content.useCustomAddButtonText && content.customAddButtonText) return content.customAddButtonText;
-  return content.isSubscribable ? 'Subscribe' : 'Add To Cart';
+  return content.isSubscribable ? messages.SUBSCRIBE_LABEL : messages.ADD_TO_CART_LABEL;
 }
 
 /** The same add-to-cart form the Worker gives a product page (worker/pages/add-to-cart-forms.ts). */
@@ -71,7 +71,7 @@ function addToCartForm(item: QuickViewItem): HTMLFormElement {
   const sku = only && others.length === 0 && Object.keys(only.attributes).length === 0 ? only.sku : '';
   const hidden = (name: string, value: string) => element('input', { type: 'hidden', name, value });
   const soldOut = isSoldOut(content);
-  const label = soldOut ? SOLD_OUT_LABEL : addLabel(item);
+  const label = soldOut ? messages.SOLD_OUT_LABEL : addLabel(item);
   const button = element('button', { type: 'submit', class: 'sqs-add-to-cart-button', 'data-item-id': item.id, 'data-original-label': addLabel(item) }, element('span', { class: 'sqs-add-to-cart-button-inner' }, label));
   if (soldOut) button.disabled = true;
   if (content.additionalFieldsForm) button.dataset.form = JSON.stringify(content.additionalFieldsForm);
@@ -109,7 +109,7 @@ function quickView(item: QuickViewItem): HTMLDialogElement {
     ...variantSelects(item),
     ...[quantityInput(item)].filter((node): node is HTMLElement => node !== null),
     addToCartForm(item),
-    element('a', { class: 'quick-view-details', href: item.fullUrl }, 'View full details'),
+    element('a', { class: 'quick-view-details', href: item.fullUrl }, messages.VIEW_FULL_DETAILS),
   );
   const close = element('button', { type: 'button', class: 'quick-view-close', 'aria-label': 'Close' }, '×');
   const dialog = element(

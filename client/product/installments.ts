@@ -11,6 +11,7 @@ import {
 } from '../../schemas/installments';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
 import { element } from '../dom';
+import { messages } from '../messages';
 import { storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
 
@@ -35,7 +36,7 @@ async function openModal(dialog: HTMLDialogElement): Promise<void> {
       const response = await fetch(`${INSTALLMENTS_MODAL_API}?language=${encodeURIComponent(shopperLanguage())}`, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { html } = (await response.json()) as { html: string };
-      const frame = element('iframe', { class: 'installments-frame', title: 'Pay in installments', sandbox: '' });
+      const frame = element('iframe', { class: 'installments-frame', title: messages.PAY_IN_INSTALLMENTS, sandbox: '' });
       frame.srcdoc = html;
       dialog.append(frame);
     } catch (error) {
@@ -48,7 +49,7 @@ async function openModal(dialog: HTMLDialogElement): Promise<void> {
 
 function modal(): HTMLDialogElement {
   // The close button comes first and takes the focus: keys must reach this page, not the sandboxed frame.
-  const close = element('button', { type: 'button', class: 'installments-close', autofocus: '' }, 'Close');
+  const close = element('button', { type: 'button', class: 'installments-close', autofocus: '' }, messages.CLOSE_LABEL);
   const dialog = element('dialog', { class: 'installments-dialog' }, close);
   close.addEventListener('click', () => dialog.close());
   // Spec section 4: the close button, Escape (native) or a click outside.
@@ -73,7 +74,7 @@ export function bindInstallments(article: HTMLElement, variants: readonly Choosa
   }
   const brand = installmentsBrand(installments, accountCountry);
   const text = element('span', { class: 'installments-text' });
-  const info = element('button', { type: 'button', class: 'installments-info' }, 'Learn more');
+  const info = element('button', { type: 'button', class: 'installments-info' }, messages.LEARN_MORE);
   const dialog = modal();
   info.addEventListener('click', () => void openModal(dialog));
   pill.replaceChildren(text, ' ', info, dialog);

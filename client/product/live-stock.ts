@@ -1,5 +1,5 @@
 import { isOnSale, isSoldOut, scarcityCount, scarcityMessage, type ProductLike } from '../../schemas/availability';
-import { FALLBACK_SALE, FALLBACK_SOLD_OUT } from '../../schemas/messages';
+import { messages } from '../messages';
 import { showSoldOut } from '../add-to-cart/button';
 import { fetchStock } from '../api';
 import { element } from '../dom';
@@ -12,7 +12,7 @@ function showStatus(article: HTMLElement, product: ProductLike): void {
   const container = article.querySelector<HTMLElement>('[data-product-status]') ?? marks[0]?.parentElement;
   if (!container) return;
   const soldOut = isSoldOut(product);
-  const mark = soldOut ? ['sold-out', article.dataset.soldOutText ?? FALLBACK_SOLD_OUT] : isOnSale(product) ? ['sale', FALLBACK_SALE] : null;
+  const mark = soldOut ? ['sold-out', article.dataset.soldOutText ?? messages.FALLBACK_SOLD_OUT] : isOnSale(product) ? ['sale', messages.FALLBACK_SALE] : null;
   marks.forEach((old) => old.remove());
   if (mark) container.append(element('div', { class: `product-mark ${mark[0]}` }, mark[1]));
 }

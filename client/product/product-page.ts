@@ -1,6 +1,6 @@
 import { formatMoney } from '../../schemas/currency';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
-import { FALLBACK_SOLD_OUT, FALLBACK_UNAVAILABLE } from '../../schemas/messages';
+import { messages } from '../messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
 import { clearAlert, resetButton, showSoldOut } from '../add-to-cart/button';
 import { bindInstallments, type ShowInstallments } from './installments';
@@ -71,7 +71,7 @@ function update(article: HTMLElement, choice: Choice): void {
   const availability = article.querySelector('[data-availability]');
   if (choice.kind === 'variant') showPrice(article.querySelector('.product-price'), choice.variant);
   if (button) updateButton(button, choice);
-  if (availability) availability.textContent = choice.kind === 'unavailable' ? FALLBACK_UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? FALLBACK_SOLD_OUT : '';
+  if (availability) availability.textContent = choice.kind === 'unavailable' ? messages.FALLBACK_UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? messages.FALLBACK_SOLD_OUT : '';
   showVariantFragments(article, choice);
   installments.get(article)?.(choice.kind === 'variant' ? choice.variant : null);
 }

@@ -1,6 +1,6 @@
 import { restockEmailError } from '../../schemas/email';
 import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
-import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
+import { messages } from '../messages';
 import { ApiError, signUpForRestock } from '../api';
 import { mountCaptcha, type Captcha } from '../forms/captcha';
 
@@ -44,7 +44,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   if (invalid) return input.focus();
   const captcha = captchaOf(notification);
   const token = captcha?.token() ?? undefined;
-  if (captcha && !token) return showError(form, CAPTCHA_INCOMPLETE);
+  if (captcha && !token) return showError(form, messages.CAPTCHA_INCOMPLETE);
   form.dataset.state = 'submitting';
   form.setAttribute('aria-busy', 'true');
   try {
@@ -62,7 +62,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
     success.textContent = message;
     notification.replaceChildren(success);
   } catch (error) {
-    showError(form, error instanceof ApiError && error.fromServer ? error.message : FORM_SUBMIT_FAILED);
+    showError(form, error instanceof ApiError && error.fromServer ? error.message : messages.FORM_SUBMIT_FAILED);
     captcha?.reset();
   } finally {
     delete form.dataset.state;

@@ -1,4 +1,6 @@
 // Locale handling shared by the i18n formatters.
+import type { Messages } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages-for';
 import type { Env } from '../plugins/registry';
 
 /**
@@ -19,6 +21,11 @@ export function localeOf(env: Env): string | null {
     if (tags.size < MAX_TAGS) tags.set(locale, tag);
   }
   return tag;
+}
+
+/** The catalogue of the execution's locale: the site's words where its own localized strings say nothing. */
+export function messagesOf(env: Env): Messages {
+  return messagesFor(env.options.locale);
 }
 
 const tags = new Map<string, string | null>();

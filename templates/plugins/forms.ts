@@ -5,11 +5,11 @@
 // print is built here as a view with every key set.
 import { CAPTCHA_ACTIONS, formPostPath } from '../../schemas/form-api';
 import { ANSWER_PARTS, LIKERT_SCALE, type PartsFieldType } from '../../schemas/form-rules';
-import { FORM_BANNER_ABOVE, FORM_BANNER_BELOW } from '../../schemas/messages';
 import { ADDRESS_COUNTRIES } from '../../schemas/postal-codes';
 import { BlockType } from '../../schemas/content-types';
 import formBlock from '../fragments/forms/form-block';
 import formFields from '../fragments/forms/form-fields';
+import { messagesOf } from '../i18n/locale';
 import { fragment } from './fragment';
 import type { Env, Formatter, PluginFamily } from './registry';
 import { isObject as isRecord, toText } from '../values';
@@ -124,7 +124,7 @@ function fieldView(env: Env, formId: string, field: Field) {
     case 'likert': {
       const statements = options(field).map((statement, index) => ({
         statement,
-        answers: LIKERT_SCALE.map(([value, label]) => ({ value, label, name: `${id}.${index}` })),
+        answers: LIKERT_SCALE.map(([value, key]) => ({ value, label: messagesOf(env)[key], name: `${id}.${index}` })),
       }));
       return { section: null, hidden: null, visible: { ...base, grouped: true, statements } };
     }
@@ -159,8 +159,8 @@ function blockOf(form: Record<string, unknown>, env: Env): string {
     disclaimer: text(form.disclaimer) || null,
     submissionMessage: text(form.submissionMessage) ?? '',
     postSubmitHtml: text(form.postSubmitHtml) || null,
-    bannerAbove: newsletter ? null : FORM_BANNER_ABOVE,
-    bannerBelow: newsletter ? null : FORM_BANNER_BELOW,
+    bannerAbove: newsletter ? null : messagesOf(env).FORM_BANNER_ABOVE,
+    bannerBelow: newsletter ? null : messagesOf(env).FORM_BANNER_BELOW,
     // A form asks for a captcha only when the site has a key to ask with.
     captcha: form.captchaEnabled === true && siteKey ? { siteKey, captchaAction } : null,
   };

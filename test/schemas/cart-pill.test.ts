@@ -4,7 +4,7 @@ import { PILL_CAP, pillCountText, pillNoun, pillSpokenLabel } from '../../schema
 describe('cart pill wording (spec section 2)', () => {
   it('says item for one and items otherwise', () => {
     expect(pillNoun(1)).toBe('item');
-    expect([0, 2, 57].map(pillNoun)).toEqual(['items', 'items', 'items']);
+    expect([0, 2, 57].map((n) => pillNoun(n))).toEqual(['items', 'items', 'items']);
   });
 
   it(`caps the count above ${PILL_CAP}`, () => {

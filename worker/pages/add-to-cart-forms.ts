@@ -5,7 +5,8 @@ export interface FormProduct {
   title: string;
   structuredContent: ProductContent;
 }
-import { ADD_TO_CART_FAILED_TITLE, SOLD_OUT_LABEL } from '../../schemas/messages';
+import { translated } from '../../schemas/message-lookup';
+import { ADD_TO_CART_FAILED_TITLE, type Messages } from '../../schemas/messages';
 import { escapeAttribute, escapeHtml } from '../../templates';
 
 /** A no-script add the Worker refused: shown beside that product's button, with the shopper's choices kept. */
@@ -27,8 +28,9 @@ export interface FormsState {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
 
-function alert(refusal: RefusedAdd): string {
-  return `<div class="add-to-cart-error" role="alert"><strong>${escapeHtml(refusal.title)}</strong> ${escapeHtml(refusal.message)}</div>`;
+function alert(refusal: RefusedAdd, messages: Messages): string {
+  const [title, message] = [refusal.title, refusal.message].map((text) => escapeHtml(translated(text, messages)));
+  return `<div class="add-to-cart-error" role="alert"><strong>${title}</strong> ${message}</div>`;
 }
 
 /** The one variant a product without options has: its button can name it from the start. */
@@ -46,7 +48,7 @@ function onlySku(product: ProductContent | undefined): string | undefined {
  * sold-out product's button reads 'Sold Out' and is disabled. The client
  * script enhances these same forms.
  */
-export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state: FormsState): HTMLRewriter {
+export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state: FormsState, messages: Messages): HTMLRewriter {
   const formIds = new Set<string>();
   let variantsOf: string | null = null;
   let optionField: string | null = null;
@@ -82,14 +84,14 @@ export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state
         button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name}>${fields.join('')}`, { html: true });
         const refusal = refusalFor(itemId);
         if (refusal?.questions) button.before(refusal.questions, { html: true });
-        button.after(`${refusal ? alert(refusal) : ''}</form>`, { html: true });
+        button.after(`${refusal ? alert(refusal, messages) : ''}</form>`, { html: true });
         button.tagName = 'button';
         button.setAttribute('type', 'submit');
         button.removeAttribute('role');
         button.removeAttribute('tabindex');
         if (product && isSoldOut(product)) {
           button.setAttribute('disabled', '');
-          button.setInnerContent(`<span class="sqs-add-to-cart-button-inner">${SOLD_OUT_LABEL}</span>`, { html: true });
+          button.setInnerContent(`<span class="sqs-add-to-cart-button-inner">${escapeHtml(messages.SOLD_OUT_LABEL)}</span>`, { html: true });
         }
       },
     })

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { PageType, storefrontSettings, type PageTypeCode } from '../../schemas';
+import { messagesFor, PageType, storefrontSettings, translated, type PageTypeCode } from '../../schemas';
 import { shopPath } from '../checkout/entry-products';
 import { MessageView } from '../checkout/message-view';
 import type { AppEnv } from '../env';
@@ -42,6 +42,7 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
 
 /** Why the visitor cannot go on, and the way back to the shop. */
 export async function messagePage(c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) {
-  const body = <MessageView title={title} message={message} shopUrl={await shopPath(c.get('site'), [])} />;
+  const messages = messagesFor((await c.get('site').settings())?.website.language);
+  const body = <MessageView title={translated(title, messages)} message={translated(message, messages)} shopUrl={await shopPath(c.get('site'), [])} />;
   return privatePage(c, title, PageType.ERROR, body, status);
 }

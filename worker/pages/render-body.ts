@@ -1,3 +1,4 @@
+import { messagesFor } from '../../schemas/messages-for';
 import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import { cachedBody } from '../content/isolate-cache';
@@ -62,7 +63,7 @@ export async function renderBody(
       const { language } = site.website;
       const content = run(template, templateName, data, language);
       const html = inLayout(layout, data, content, language);
-      return await stockMarks(addToCartForms(products, forms), data).transform(new Response(html)).text();
+      return await stockMarks(addToCartForms(products, forms, messagesFor(language)), data).transform(new Response(html)).text();
     };
     return await (cacheAs === undefined ? render() : cachedBody(`${site.version}|${templateName}|${cacheAs}|${stockOf(products)}`, render));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { isProductItem, scarcityCount, type MerchandisingContext, type ProductContent } from '../../schemas';
-import { FALLBACK_SOLD_OUT } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages-for';
 import type { PageContext } from './page-context';
 
 /** The product detail being rewritten, and how many of its scarcity messages went by. */
@@ -24,6 +24,7 @@ export function stockMarks(rewriter: HTMLRewriter, data: PageContext): HTMLRewri
     if (isProductItem(item)) products.set(item.id, item.structuredContent);
   }
   let current: Current | null = null;
+  const { FALLBACK_SOLD_OUT } = messagesFor(data.website.language);
   return rewriter
     .on('[data-product-detail][data-item-id]', {
       element(article) {

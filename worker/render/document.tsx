@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { CartPill } from '../../client/islands/cart-pill';
-import { CENSUS_PAGE_ID, isIndexable, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
+import { en } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages-for';
+import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
 import { escapeAttribute, escapeHtml } from '../../templates';
 import { clientAssets } from './client-assets';
 
@@ -61,6 +63,9 @@ export function documentHead({ head, storefront, pageType, language = 'en', favi
   if (captchaSiteKey) parts.push(meta('captcha-site-key', captchaSiteKey));
   if (head.jsonLd) parts.push(jsonScript('type="application/ld+json"', head.jsonLd));
   if (census) parts.push(jsonScript(`type="application/json" id="${CENSUS_PAGE_ID}"`, census));
+  // The client knows English; any other language's table comes with the page, so no page carries them all.
+  const messages = messagesFor(language);
+  if (messages !== en) parts.push(jsonScript(`type="application/json" id="${MESSAGES_ID}"`, messages));
   parts.push(
     `<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`,
     // Before the script, so it is there however early the script runs.
@@ -71,14 +76,16 @@ export function documentHead({ head, storefront, pageType, language = 'en', favi
   return parts.join('');
 }
 
-// The empty pill is the same for every page of a currency; the client hydrates it only once the cart fills.
-const emptyPills = new Map<StorefrontSettings['currency'], string>();
+// The empty pill is the same for every page of a currency and language; the client hydrates it only once the cart fills.
+const emptyPills = new Map<string, string>();
 
-function emptyPill(currency: StorefrontSettings['currency']): string {
-  let pill = emptyPills.get(currency);
+function emptyPill(currency: StorefrontSettings['currency'], language: string | undefined): string {
+  const key = `${currency} ${language}`;
+  let pill = emptyPills.get(key);
   if (pill === undefined) {
-    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} />);
-    emptyPills.set(currency, pill);
+    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} messages={messagesFor(language)} />);
+    // Languages come from published sites, so the map stays small; the bound keeps it so.
+    if (emptyPills.size < 100) emptyPills.set(key, pill);
   }
   return pill;
 }
@@ -88,6 +95,6 @@ function emptyPill(currency: StorefrontSettings['currency']): string {
  * React renders only the pill: the rest of the document is the engine's
  * markup and the head's few tags, which need nothing of React.
  */
-export function documentBody(body: string, storefront: StorefrontSettings): string {
-  return `<div id="page">${body}</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency)}</div></body></html>`;
+export function documentBody(body: string, storefront: StorefrontSettings, language?: string): string {
+  return `<div id="page">${body}</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`;
 }

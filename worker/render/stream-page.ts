@@ -11,12 +11,13 @@ import { documentBody, documentHead, type DocumentProps } from './document';
  */
 export async function streamPage(c: Context<AppEnv>, props: DocumentProps, body: Promise<string>, status: ContentfulStatusCode = 200): Promise<Response> {
   const site = await c.get('site')?.settings();
-  const head = documentHead({ language: site?.website.language, favicon: site?.favicon, nonce: c.get('nonce'), ...props });
+  const document = { language: site?.website.language, favicon: site?.favicon, nonce: c.get('nonce'), ...props };
+  const head = documentHead(document);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(head));
-      controller.enqueue(encoder.encode(documentBody(await body, props.storefront)));
+      controller.enqueue(encoder.encode(documentBody(await body, document.storefront, document.language)));
       controller.close();
     },
   });

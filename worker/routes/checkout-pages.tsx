@@ -1,3 +1,4 @@
+import { messagesFor } from '../../schemas/messages-for';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -67,7 +68,7 @@ checkoutPages.get('/cart', async (c) => {
     minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
     shopUrl,
   };
-  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} />);
+  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} messages={messagesFor(settings?.website.language)} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.

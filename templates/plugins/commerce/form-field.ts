@@ -3,20 +3,23 @@
 // as submitted, unescaped.
 import { child, isObject, printed, toText, truthy } from '../../values';
 import type { Env, Formatter } from '../registry';
+import { messagesOf } from '../../i18n/locale';
 import { localizedString } from './context';
+import type { MessageKey } from '../../../schemas/messages';
 
-const LIKERT: Readonly<Record<string, [key: string, text: string]>> = {
-  '-2': ['productAnswerMapStronglyDisagree', 'Strongly Disagree'],
-  '-1': ['productAnswerMapDisagree', 'Disagree'],
-  '0': ['productAnswerMapNeutral', 'Neutral'],
-  '1': ['productAnswerMapAgree', 'Agree'],
-  '2': ['productAnswerMapStronglyAgree', 'Strongly Agree'],
+/** Each answer's localized-string key in the page and its catalogue fallback. */
+const LIKERT: Readonly<Record<string, [key: string, fallback: MessageKey]>> = {
+  '-2': ['productAnswerMapStronglyDisagree', 'LIKERT_STRONGLY_DISAGREE'],
+  '-1': ['productAnswerMapDisagree', 'LIKERT_DISAGREE'],
+  '0': ['productAnswerMapNeutral', 'LIKERT_NEUTRAL'],
+  '1': ['productAnswerMapAgree', 'LIKERT_AGREE'],
+  '2': ['productAnswerMapStronglyAgree', 'LIKERT_STRONGLY_AGREE'],
 };
 
 function likertAnswer(answer: string, field: unknown, env: Env): string {
-  const [key, text] = LIKERT[answer] ?? LIKERT['0'];
+  const [key, fallback] = LIKERT[answer] ?? LIKERT['0'];
   const localized = localizedString(field, env, key);
-  return truthy(localized) ? toText(localized) : text;
+  return truthy(localized) ? toText(localized) : messagesOf(env)[fallback];
 }
 
 function answer(field: unknown, env: Env): string {

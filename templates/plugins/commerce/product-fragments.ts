@@ -6,6 +6,7 @@ import { toJsonAttribute } from '../../json';
 import { child, isObject, printed, toText, truthy } from '../../values';
 import { escapeAttribute } from '../escape';
 import type { Env, Formatter } from '../registry';
+import { messagesOf } from '../../i18n/locale';
 import { seen } from '../scope';
 import { message, presentText, truthyText } from './context';
 import { contentOf, productType, ProductType, showsQuantity, variantsOf } from './product';
@@ -23,8 +24,8 @@ function addToCartButton(item: unknown, env: Env): string {
   const custom = field('useCustomAddButtonText');
   let label: string;
   if (truthy(custom) && truthy(field('customAddButtonText'))) label = toText(field('customAddButtonText'));
-  else if (subscribable) label = truthyText(item, env, 'productSubscribeText', 'Subscribe');
-  else label = truthyText(item, env, 'productAddToCartText', 'Add To Cart');
+  else if (subscribable) label = truthyText(item, env, 'productSubscribeText', messagesOf(env).SUBSCRIBE_LABEL);
+  else label = truthyText(item, env, 'productAddToCartText', messagesOf(env).ADD_TO_CART_LABEL);
   const options = field('productSubscriptionOptions');
   const optionCount = Array.isArray(options) ? options.length : isObject(options) ? Object.keys(options).length : 0;
   const subscription = subscribable ? `data-is-subscription="${printed(field('isSubscribable'))}" ` : '';

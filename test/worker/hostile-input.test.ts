@@ -210,3 +210,15 @@ describe('refused bodies are drained', () => {
     expect(state.ended).toBe(true);
   });
 });
+
+describe('values that trip the validator itself', () => {
+  it('refuses an id that is an object with a length of its own, in the cart and the census', async () => {
+    const visitor = await arrivingVisitor();
+    const body = '{"itemId":{"length":{"toString":""}},"sku":"TEE-M-SAGE","quantity":1}';
+    const add = await visitor.send(ENTRIES, 'POST', body);
+    expect(add.status).toBe(400);
+    expect((await cartOf(visitor)).entries).toEqual([]);
+    const hit = await visitor.request('/api/census/RecordHit', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"websiteId":{"length":{"toString":""}}}' });
+    expect(hit.status).toBeLessThan(500);
+  });
+});

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { refuse } from '../cart/responses';
+import { fitted } from '../middleware/json-body';
 import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 
@@ -23,8 +24,8 @@ export async function censusInput<S extends z.ZodType>(
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return null;
+  const parsed = await fitted(schema, body);
+  if (!parsed?.success) return null;
   return [websiteIdOf(parsed.data)].flat().every((id) => id === c.get('websiteId')) ? parsed.data : null;
 }
 

@@ -11,7 +11,20 @@ import { isWellFormedValue } from '../../schemas/ids';
  */
 export function jsonBody<S extends z.ZodType>(schema: S, refuse: (c: Context) => Response | Promise<Response>) {
   return validator('json', async (value, c): Promise<z.output<S> | Response> => {
-    const parsed = isWellFormedValue(value) ? await schema.safeParseAsync(value) : null;
+    const parsed = isWellFormedValue(value) ? await fitted(schema, value) : null;
     return parsed?.success ? (parsed.data as z.output<S>) : refuse(c);
   });
+}
+
+/**
+ * zod runs a length check on any value with a `length`, even once the type
+ * has failed, so `{"itemId": {"length": {"toString": ""}}}` throws inside
+ * zod rather than failing: such a body does not fit either.
+ */
+export async function fitted<S extends z.ZodType>(schema: S, value: unknown) {
+  try {
+    return await schema.safeParseAsync(value);
+  } catch {
+    return null;
+  }
 }

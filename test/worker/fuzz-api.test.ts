@@ -16,6 +16,11 @@ beforeAll(seedDemoSite);
 
 /** Runs per call: enough to meet every kind of hostile input the arbitraries make, few enough to stay quick. */
 const RUNS_PER_CALL = 12;
+/**
+ * A fixed seed keeps CI's verdict the same from run to run; change it (or run
+ * with more runs) to explore further, and keep any value a new seed finds as a test.
+ */
+const SEED = 20261123;
 
 /** The app with limits raised, so the fuzzer meets the handlers rather than the rate limits (which have tests of their own). */
 const through = (path: string, init?: RequestInit) =>
@@ -177,7 +182,7 @@ describe('the API under fuzzing', () => {
             expect(type, what).toMatch(call.route.endsWith('.csv') ? /^text\/csv/ : /^application\/json/);
           }
         }),
-        { numRuns: RUNS_PER_CALL },
+        { numRuns: RUNS_PER_CALL, seed: SEED },
       );
       expectConsistent(await cartOf(visitor));
     });

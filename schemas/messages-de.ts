@@ -102,6 +102,11 @@ export const de: Messages = {
   LEARN_MORE: 'Mehr erfahren',
   PAY_IN_INSTALLMENTS: 'In Raten zahlen',
   VIEW_FULL_DETAILS: 'Alle Details ansehen',
+
+  ORDER_TITLE: 'Bestellung',
+  ORDER_CONFIRMED_TITLE: 'Bestellung bestätigt',
+  UNABLE_TO_CONTINUE_TITLE: 'Fortfahren nicht möglich',
+  SIGN_IN_TITLE: 'Anmelden',
   LIKERT_STRONGLY_DISAGREE: 'Stimme überhaupt nicht zu',
   LIKERT_DISAGREE: 'Stimme nicht zu',
   LIKERT_NEUTRAL: 'Neutral',

@@ -102,6 +102,11 @@ export const es: Messages = {
   LEARN_MORE: 'Más información',
   PAY_IN_INSTALLMENTS: 'Pagar a plazos',
   VIEW_FULL_DETAILS: 'Ver todos los detalles',
+
+  ORDER_TITLE: 'Pedido',
+  ORDER_CONFIRMED_TITLE: 'Pedido confirmado',
+  UNABLE_TO_CONTINUE_TITLE: 'No se puede continuar',
+  SIGN_IN_TITLE: 'Iniciar sesión',
   LIKERT_STRONGLY_DISAGREE: 'Totalmente en desacuerdo',
   LIKERT_DISAGREE: 'En desacuerdo',
   LIKERT_NEUTRAL: 'Neutral',

@@ -102,6 +102,11 @@ export const fr: Messages = {
   LEARN_MORE: 'En savoir plus',
   PAY_IN_INSTALLMENTS: 'Payer en plusieurs fois',
   VIEW_FULL_DETAILS: 'Voir tous les détails',
+
+  ORDER_TITLE: 'Commande',
+  ORDER_CONFIRMED_TITLE: 'Commande confirmée',
+  UNABLE_TO_CONTINUE_TITLE: 'Impossible de continuer',
+  SIGN_IN_TITLE: 'Connexion',
   LIKERT_STRONGLY_DISAGREE: 'Pas du tout d’accord',
   LIKERT_DISAGREE: 'Pas d’accord',
   LIKERT_NEUTRAL: 'Neutre',

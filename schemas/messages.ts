@@ -142,6 +142,12 @@ export const en = {
   PAY_IN_INSTALLMENTS: 'Pay in installments',
   VIEW_FULL_DETAILS: 'View full details',
 
+  // Titles of the pages of the buying flow and of refusals shown as pages.
+  ORDER_TITLE: 'Order',
+  ORDER_CONFIRMED_TITLE: 'Order confirmed',
+  UNABLE_TO_CONTINUE_TITLE: 'Unable to continue',
+  SIGN_IN_TITLE: 'Sign in',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',

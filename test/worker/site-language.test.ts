@@ -67,6 +67,7 @@ describe('the site language', () => {
 
   it('renders the empty cart page in French', async () => {
     const cart = await (await visitFrench('/cart')).text();
+    expect(cart).toContain(`<title>${fr.CART_TITLE} — `);
     expect(cart).toContain(fr.CART_EMPTY);
     expect(cart).not.toContain(en.CART_EMPTY);
   });

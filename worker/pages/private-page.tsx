@@ -30,7 +30,8 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   return streamPage(
     c,
     {
-      head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
+      // Titles are given in English, as the catalogue keys them; the visitor reads the site's language.
+      head: { title: `${translated(title, messagesFor(website.language))} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
     },

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);

@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { waitUntilServing } from './dev-server';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 
@@ -35,21 +36,11 @@ function publishAll(): boolean {
   }
 }
 
-async function serving(): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 if (!publishAll()) process.exit(1);
 const server = spawn('npx', ['wrangler', 'dev', '--port', port], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
-await serving();
+// wrangler's own output is on the terminal already.
+await waitUntilServing(url, server, () => 'see the wrangler output above');
 
 const republisher = siteRepublisher(folder, { url, ownerToken: await ownerToken() }, (await readSiteFolder(folder)).entries);
 let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 // The gallery lightbox: a modal <dialog> showing one image large, moved with
 // the arrow keys or its buttons, closed with Escape or its button; focus goes
 // back to the image that opened it.
-import { tweenMs } from '../../schemas/gallery';
+import { fadeIn } from '../motion/reduced-motion';
 import { GALLERY_SHOW_EVENT } from './events';
 
 function dialogFor(gallery: HTMLElement): HTMLDialogElement {
@@ -32,7 +32,7 @@ export function bindLightbox(gallery: HTMLElement): void {
     large.src = image?.currentSrc || image?.src || '';
     figure.replaceChildren(large);
     dialog!.dataset.current = String(current);
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) large.animate([{ opacity: 0 }, { opacity: 1 }], { duration: tweenMs() });
+    fadeIn(large);
   }
 
   function open(index: number): void {

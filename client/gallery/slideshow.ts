@@ -4,13 +4,11 @@
 // Autoplay stops for good once the visitor moves the gallery themselves, and
 // pauses while the pointer or focus is on it; a visitor who asks for reduced
 // motion gets no autoplay and no slide animation.
-import { tweenMs } from '../../schemas/gallery';
+import { fadeIn, prefersReducedMotion } from '../motion/reduced-motion';
 import { GALLERY_SHOW_EVENT } from './events';
 
 /** A horizontal pointer move longer than this, in CSS pixels, is a swipe. */
 const SWIPE_PX = 40;
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function bindSlideshow(gallery: HTMLElement): void {
   const slides = [...gallery.querySelectorAll<HTMLElement>('.gallery-slide')];
@@ -18,7 +16,7 @@ export function bindSlideshow(gallery: HTMLElement): void {
   const position = gallery.querySelector('.gallery-position');
   let current = 0;
   let timer: number | undefined;
-  let stopped = reducedMotion() || gallery.dataset.autoplay !== 'true';
+  let stopped = prefersReducedMotion() || gallery.dataset.autoplay !== 'true';
   let paused = false;
 
   function show(index: number): void {
@@ -26,7 +24,7 @@ export function bindSlideshow(gallery: HTMLElement): void {
     slides.forEach((slide, at) => (slide.hidden = at !== current));
     gallery.dataset.current = String(current);
     if (position) position.textContent = `${current + 1} / ${slides.length}`;
-    if (!reducedMotion()) slides[current].animate([{ opacity: 0 }, { opacity: 1 }], { duration: tweenMs(), easing: 'ease-out' });
+    fadeIn(slides[current]);
   }
 
   function schedule(): void {

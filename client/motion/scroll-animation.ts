@@ -6,9 +6,10 @@
 // and a transform moves no other box, so nothing shifts the layout. A visitor
 // who asks for reduced motion gets the blocks as they are.
 import { ANIMATION, tweenMs } from '../../schemas/gallery';
+import { prefersReducedMotion } from './reduced-motion';
 
 export function bindScrollAnimations(blocks: readonly HTMLElement[]): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

@@ -30,21 +30,28 @@ async function crumb(method: string): Promise<string | null> {
 }
 
 export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
   const echoed = await crumb(init.method ?? 'GET');
-  if (echoed) headers.set(CRUMB_HEADER, echoed);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(messages.CHECK_CONNECTION, 0, undefined, false);
-  }
+  let response = await send(path, init, echoed);
+  // Two first requests of a page (this one's crumb fetch and, say, a stock read) can
+  // each be handed a crumb; the later cookie wins. A refusal for a crumb that has
+  // since changed is that race, not an expired session: send once more.
+  if (response.status === 403 && echoed !== null && readCookie(CRUMB_COOKIE) !== echoed) response = await send(path, init, readCookie(CRUMB_COOKIE));
   const body = (await response.json().catch(() => null)) as { message?: string; errorType?: string; errors?: Record<string, string> } | null;
   if (!response.ok) {
     throw new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorType, body?.message !== undefined, body?.errors ?? undefined);
   }
   return body as T;
+}
+
+async function send(path: string, init: RequestInit, echoed: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (echoed) headers.set(CRUMB_HEADER, echoed);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  try {
+    return await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(messages.CHECK_CONNECTION, 0, undefined, false);
+  }
 }
 
 export function fetchCart(): Promise<ShoppingCart> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_API, CART_ENTRIES_API, HAS_CART_COOKIE } from '../../schemas';
+import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, HAS_CART_COOKIE } from '../../schemas';
 import { EXPRESS_CHECKOUT_FAILED_TITLE } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { collectReports, openStorePage, storeUrl, withSettings } from './store-page';
@@ -68,6 +68,29 @@ describe('the in-page cart object', () => {
     }, { tee: tee.id, candle: candle.id });
     expect(outcome).toEqual({ refused: ['Please select the Color option.', 'NO_VARIANT_SELECTED'], total: 3, seen: [3], read: 4 });
     await page.close();
+  });
+
+  it('sends an add once more when another answer replaced the crumb it echoed, and not when the crumb is the same', async () => {
+    const candle = await demoItem('04-beeswax-candle.json');
+    const context = await browser().newContext();
+    const page = await openStorePage(context, '/');
+    const statuses: number[] = [];
+    page.on('response', (response) => new URL(response.url()).pathname === CART_ENTRIES_API && statuses.push(response.status()));
+    // The first add echoes a crumb that is not the cookie it goes with, and the browser's
+    // cookie has meanwhile been replaced, as when a second first-visit answer handed out another.
+    const entries = (url: URL) => url.pathname === CART_ENTRIES_API;
+    await page.route(entries, async (route) => {
+      await context.addCookies([{ name: CRUMB_COOKIE, value: 'handed-out-later', url: storeUrl() }]);
+      await route.continue({ headers: { ...route.request().headers(), 'x-csrf-token': 'handed-out-first' } });
+    }, { times: 1 });
+    const total = await page.evaluate((id) => window.Sitefront.cart.addItem({ productId: id }).then((cart) => cart?.totalQuantity), candle.id);
+    expect({ total, statuses }).toEqual({ total: 1, statuses: [403, 200] });
+
+    await context.addCookies([{ name: CRUMB_COOKIE, value: 'forged', url: storeUrl() }]);
+    await page.route(entries, (route) => route.continue({ headers: { ...route.request().headers(), 'x-csrf-token': 'not-the-cookie' } }));
+    const refused = await page.evaluate((id) => window.Sitefront.cart.addItem({ productId: id }).catch((error: Error) => error.message), candle.id);
+    expect({ refused, statuses }).toEqual({ refused: 'Your session has expired. Please reload the page and try again.', statuses: [403, 200, 403] });
+    await context.close();
   });
 });
 

@@ -44,6 +44,13 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
 /** Why the visitor cannot go on, and the way back to the shop. */
 export async function messagePage(c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) {
   const messages = messagesFor((await c.get('site').settings())?.website.language);
-  const body = <MessageView title={translated(title, messages)} message={translated(message, messages)} shopUrl={await shopPath(c.get('site'), [])} />;
+  const body = (
+    <MessageView
+      title={translated(title, messages)}
+      message={translated(message, messages)}
+      shopUrl={await shopPath(c.get('site'), [])}
+      continueLabel={messages.CONTINUE_SHOPPING}
+    />
+  );
   return privatePage(c, title, PageType.ERROR, body, status);
 }

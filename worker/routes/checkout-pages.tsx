@@ -112,10 +112,11 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
   const [settings, products] = await Promise.all([store.settings(), productsOf(store, cart.entries.map((entry) => entry.itemId))]);
   const countries = settings ? shippingCountries(storeRules(settings).shippingRules) : [];
   const values = attempt?.values ?? checkoutValues(details);
+  const language = settings?.website.language ?? 'en-US';
   const view = (
     <CheckoutView
       cart={cart}
-      lines={cartLines(cart, products, settings?.website.language ?? 'en-US')}
+      lines={cartLines(cart, products, language)}
       values={{ ...values, country: values.country || (cart.shippingLocation?.country ?? '') }}
       problems={attempt?.problems ?? {}}
       message={attempt?.message}
@@ -124,6 +125,8 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
       countries={countries}
       giftCard={hasGiftCard(cart)}
       testMethods={paymentProvider(c.env).testMethods}
+      language={language}
+      messages={messagesFor(language)}
     />
   );
   return privatePage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
@@ -165,8 +168,10 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
   if (!order) return messagePage(c, 'Order', ORDER_NOT_FOUND, 404);
   const store = c.get('site');
   const itemIds = order.items.map((line) => line.itemId);
-  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
-  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} />);
+  const [products, shopUrl, settings] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds), store.settings()]);
+  const language = settings?.website.language ?? 'en-US';
+  const view = <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} language={language} messages={messagesFor(language)} />;
+  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, view);
 });
 
 const GiftCardQuerySchema = z.object({

@@ -378,7 +378,6 @@ export const {
   LEARN_MORE,
   PAY_IN_INSTALLMENTS,
   VIEW_FULL_DETAILS,
-  FORM_TITLE,
 } = en;
 
 export const addedToCartMessage = (product: string, messages: Messages = en) => fill(messages.ADDED_TO_CART, { product });

@@ -30,8 +30,7 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   return streamPage(
     c,
     {
-      // Titles are given in English, as the catalogue keys them; the visitor reads the site's language.
-      head: { title: `${translated(title, messagesFor(website.language))} — ${website.siteTitle}`, description: website.siteDescription },
+      head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
     },
@@ -44,13 +43,15 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
 /** Why the visitor cannot go on, and the way back to the shop. */
 export async function messagePage(c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) {
   const messages = messagesFor((await c.get('site').settings())?.website.language);
+  // Titles and messages are given in English, as the catalogue keys them; the visitor reads the site's language.
+  const local = translated(title, messages);
   const body = (
     <MessageView
-      title={translated(title, messages)}
+      title={local}
       message={translated(message, messages)}
       shopUrl={await shopPath(c.get('site'), [])}
       continueLabel={messages.CONTINUE_SHOPPING}
     />
   );
-  return privatePage(c, title, PageType.ERROR, body, status);
+  return privatePage(c, local, PageType.ERROR, body, status);
 }

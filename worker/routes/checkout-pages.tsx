@@ -68,7 +68,8 @@ checkoutPages.get('/cart', async (c) => {
     minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
     shopUrl,
   };
-  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} messages={messagesFor(settings?.website.language)} />);
+  const messages = messagesFor(settings?.website.language);
+  return privatePage(c, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
@@ -113,6 +114,7 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
   const countries = settings ? shippingCountries(storeRules(settings).shippingRules) : [];
   const values = attempt?.values ?? checkoutValues(details);
   const language = settings?.website.language ?? 'en-US';
+  const messages = messagesFor(language);
   const view = (
     <CheckoutView
       cart={cart}
@@ -126,10 +128,10 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
       giftCard={hasGiftCard(cart)}
       testMethods={paymentProvider(c.env).testMethods}
       language={language}
-      messages={messagesFor(language)}
+      messages={messages}
     />
   );
-  return privatePage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
+  return privatePage(c, messages.CHECKOUT_LABEL, PageType.CHECKOUT, view, attempt?.status ?? 200);
 }
 
 checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')));
@@ -170,8 +172,9 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
   const itemIds = order.items.map((line) => line.itemId);
   const [products, shopUrl, settings] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds), store.settings()]);
   const language = settings?.website.language ?? 'en-US';
-  const view = <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} language={language} messages={messagesFor(language)} />;
-  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, view);
+  const messages = messagesFor(language);
+  const view = <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} language={language} messages={messages} />;
+  return privatePage(c, messages.ORDER_CONFIRMED_TITLE, PageType.ORDER_CONFIRMED, view);
 });
 
 const GiftCardQuerySchema = z.object({

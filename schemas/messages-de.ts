@@ -196,4 +196,11 @@ export const de: Messages = {
   GIFT_CARD_ON_ITS_WAY: 'Eine Geschenkkarte über {amount} ist unterwegs an {email}.',
   SUBSCRIPTION_RENEWS: 'Dein Abo verlängert sich wie angegeben, bis du es kündigst.',
   SHIPPING_TO: 'Lieferung an',
+  RECEIPT_THANKS: 'Danke für deine Bestellung bei {site}',
+  RECEIPT_SUBJECT: 'Deine Bestellung {number} bei {site}',
+  RECEIPT_ORDER_NUMBER: 'Bestellnummer {number}',
+  RECEIPT_TEST_MODE: '(Testmodus: Es wurde keine Zahlung abgebucht)',
+  GIFT_CARD_SENT: '{from} schenkt dir eine Geschenkkarte über {amount} für {site}.',
+  GIFT_CARD_CODE: 'Dein Geschenkkartencode: {code}',
+  GIFT_CARD_SUBJECT: 'Eine Geschenkkarte über {amount} für {site}',
 };

@@ -196,4 +196,11 @@ export const es: Messages = {
   GIFT_CARD_ON_ITS_WAY: 'Una tarjeta regalo de {amount} va de camino a {email}.',
   SUBSCRIPTION_RENEWS: 'Tu suscripción se renueva como se indica hasta que la canceles.',
   SHIPPING_TO: 'Envío a',
+  RECEIPT_THANKS: 'Gracias por tu pedido en {site}',
+  RECEIPT_SUBJECT: 'Tu pedido {number} de {site}',
+  RECEIPT_ORDER_NUMBER: 'Número de pedido {number}',
+  RECEIPT_TEST_MODE: '(modo de prueba: no se ha cobrado nada)',
+  GIFT_CARD_SENT: '{from} te ha enviado una tarjeta regalo de {amount} para {site}.',
+  GIFT_CARD_CODE: 'El código de tu tarjeta regalo: {code}',
+  GIFT_CARD_SUBJECT: 'Una tarjeta regalo de {amount} para {site}',
 };

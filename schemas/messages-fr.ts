@@ -196,4 +196,11 @@ export const fr: Messages = {
   GIFT_CARD_ON_ITS_WAY: 'Une carte cadeau de {amount} est en route vers {email}.',
   SUBSCRIPTION_RENEWS: 'Votre abonnement se renouvelle comme indiqué jusqu’à ce que vous l’annuliez.',
   SHIPPING_TO: 'Livraison à',
+  RECEIPT_THANKS: 'Merci pour votre commande chez {site}',
+  RECEIPT_SUBJECT: 'Votre commande {number} chez {site}',
+  RECEIPT_ORDER_NUMBER: 'Commande numéro {number}',
+  RECEIPT_TEST_MODE: '(mode test : aucun paiement n’a été prélevé)',
+  GIFT_CARD_SENT: '{from} vous offre une carte cadeau de {amount} pour {site}.',
+  GIFT_CARD_CODE: 'Le code de votre carte cadeau : {code}',
+  GIFT_CARD_SUBJECT: 'Une carte cadeau de {amount} pour {site}',
 };

@@ -250,6 +250,15 @@ export const en = {
   SUBSCRIPTION_RENEWS: 'Your subscription renews as shown until you cancel it.',
   SHIPPING_TO: 'Shipping to',
 
+  // The receipt and gift card e-mails.
+  RECEIPT_THANKS: 'Thank you for your order from {site}',
+  RECEIPT_SUBJECT: 'Your order {number} from {site}',
+  RECEIPT_ORDER_NUMBER: 'Order number {number}',
+  RECEIPT_TEST_MODE: '(test mode: no payment was taken)',
+  GIFT_CARD_SENT: '{from} sent you a {amount} gift card for {site}.',
+  GIFT_CARD_CODE: 'Your gift card code: {code}',
+  GIFT_CARD_SUBJECT: 'A {amount} gift card for {site}',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',

@@ -93,6 +93,11 @@ describe('the site language', () => {
   });
 });
 
+/** The French site's dev outbox, newest first, through the owner's call. */
+async function frenchOutbox(): Promise<OutboxMessage[]> {
+  return (await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
+}
+
 /** Fields a visitor left empty or got wrong in the demo's contact form. */
 const WRONG_CONTACT = { name: { First: '', Last: '' }, email: 'not-an-address', message: '' };
 
@@ -197,6 +202,13 @@ describe('the checkout on a French site', () => {
     expect(html).toContain(new Intl.DisplayNames(['fr-FR'], { type: 'region' }).of('US'));
     expect(html).toContain(`<dt>${fr.TOTAL_LABEL}</dt>`);
     expect(html).not.toContain('What happens next');
+
+    // The receipt, the newest message to the buyer in the French site's outbox.
+    const receipt = (await frenchOutbox()).find((message) => message.to === BUYER.email)!;
+    expect(receipt.subject.startsWith(fr.RECEIPT_SUBJECT.split(' {number}')[0])).toBe(true);
+    expect(receipt.text).toContain(`${fr.SHIPPING_TO}:`);
+    expect(receipt.text).toContain(`${fr.TOTAL_LABEL}: `);
+    expect(receipt.text).toContain(fill(fr.RECEIPT_THANKS, { site: 'Fern & Field' }));
   });
 });
 
@@ -213,8 +225,7 @@ describe('restock notices on a French site', () => {
     const asOwner = { headers: { ...ownerHeaders(), 'Content-Type': 'application/json' } };
     const sent = await visitFrench(SITE_USERS_API.restockSend, { method: 'POST', ...asOwner, body: JSON.stringify({ productId: soldOut.id, variantId: sku }) });
     expect((await sent.json<{ sent: number }>()).sent).toBeGreaterThanOrEqual(1);
-    const { messages } = await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>();
-    const notice = messages.find((message) => message.to === email)!;
+    const notice = (await frenchOutbox()).find((message) => message.to === email)!;
     // The notice's words are worker/restock/notice-words.ts's, which has more languages than the catalogue.
     expect(notice.subject.startsWith(soldOut.title)).toBe(true);
     expect(notice.subject).toMatch(/ est de nouveau en stock$/);

@@ -160,7 +160,9 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   const result = await placeOrder(c, target.cartId, form);
   if (!result.ok) return checkoutPage(c, form.cartToken, { values: form, problems: result.problems, message: result.message, status: result.status });
   if (form.cartToken === undefined) forgetCart(c);
-  await sendOrderMail(c.env, result.order, (await c.get('site').settings())?.website.siteTitle ?? '');
+  const website = (await c.get('site').settings())?.website;
+  const language = website?.language ?? 'en-US';
+  await sendOrderMail(c.env, result.order, { title: website?.siteTitle ?? '', language, messages: messagesFor(language) });
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
 });
 

@@ -203,4 +203,8 @@ export const de: Messages = {
   GIFT_CARD_SENT: '{from} schenkt dir eine Geschenkkarte über {amount} für {site}.',
   GIFT_CARD_CODE: 'Dein Geschenkkartencode: {code}',
   GIFT_CARD_SUBJECT: 'Eine Geschenkkarte über {amount} für {site}',
+  RESTOCK_NOTICE_SUBJECT: '{product} ist wieder vorrätig',
+  RESTOCK_NOTICE_NEWS: 'Gute Nachricht: {product} ist bei {site} wieder erhältlich.',
+  RESTOCK_NOTICE_LINK: '{product} ansehen',
+  RESTOCK_NOTICE_WHY: 'Sie erhalten diese Nachricht, weil Sie benachrichtigt werden wollten, sobald der Artikel wieder da ist.',
 };

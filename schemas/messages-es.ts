@@ -203,4 +203,8 @@ export const es: Messages = {
   GIFT_CARD_SENT: '{from} te ha enviado una tarjeta regalo de {amount} para {site}.',
   GIFT_CARD_CODE: 'El código de tu tarjeta regalo: {code}',
   GIFT_CARD_SUBJECT: 'Una tarjeta regalo de {amount} para {site}',
+  RESTOCK_NOTICE_SUBJECT: '{product} vuelve a estar disponible',
+  RESTOCK_NOTICE_NEWS: 'Buenas noticias: {product} vuelve a estar disponible en {site}.',
+  RESTOCK_NOTICE_LINK: 'Ver {product}',
+  RESTOCK_NOTICE_WHY: 'Recibes este mensaje porque pediste que te avisáramos cuando volviera.',
 };

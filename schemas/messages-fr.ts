@@ -203,4 +203,8 @@ export const fr: Messages = {
   GIFT_CARD_SENT: '{from} vous offre une carte cadeau de {amount} pour {site}.',
   GIFT_CARD_CODE: 'Le code de votre carte cadeau : {code}',
   GIFT_CARD_SUBJECT: 'Une carte cadeau de {amount} pour {site}',
+  RESTOCK_NOTICE_SUBJECT: '{product} est de nouveau en stock',
+  RESTOCK_NOTICE_NEWS: 'Bonne nouvelle : {product} est de nouveau disponible chez {site}.',
+  RESTOCK_NOTICE_LINK: 'Voir {product}',
+  RESTOCK_NOTICE_WHY: 'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour.',
 };

@@ -259,6 +259,12 @@ export const en = {
   GIFT_CARD_CODE: 'Your gift card code: {code}',
   GIFT_CARD_SUBJECT: 'A {amount} gift card for {site}',
 
+  // The restock notice e-mail; `{product}` names the variant.
+  RESTOCK_NOTICE_SUBJECT: '{product} is back in stock',
+  RESTOCK_NOTICE_NEWS: 'Good news: {product} is back in stock at {site}.',
+  RESTOCK_NOTICE_LINK: 'See {product}',
+  RESTOCK_NOTICE_WHY: 'You are receiving this because you asked to be told when it was back.',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',

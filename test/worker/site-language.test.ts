@@ -226,9 +226,9 @@ describe('restock notices on a French site', () => {
     const sent = await visitFrench(SITE_USERS_API.restockSend, { method: 'POST', ...asOwner, body: JSON.stringify({ productId: soldOut.id, variantId: sku }) });
     expect((await sent.json<{ sent: number }>()).sent).toBeGreaterThanOrEqual(1);
     const notice = (await frenchOutbox()).find((message) => message.to === email)!;
-    // The notice's words are worker/restock/notice-words.ts's, which has more languages than the catalogue.
+    // `{product}` names the variant: the product's title, with its options when it has some.
     expect(notice.subject.startsWith(soldOut.title)).toBe(true);
-    expect(notice.subject).toMatch(/ est de nouveau en stock$/);
-    expect(notice.text).toContain('Bonne nouvelle');
+    expect(notice.subject.endsWith(fr.RESTOCK_NOTICE_SUBJECT.replace('{product}', ''))).toBe(true);
+    expect(notice.text).toContain(fr.RESTOCK_NOTICE_WHY);
   });
 });

@@ -207,4 +207,8 @@ export const de: Messages = {
   RESTOCK_NOTICE_NEWS: 'Gute Nachricht: {product} ist bei {site} wieder erhältlich.',
   RESTOCK_NOTICE_LINK: '{product} ansehen',
   RESTOCK_NOTICE_WHY: 'Sie erhalten diese Nachricht, weil Sie benachrichtigt werden wollten, sobald der Artikel wieder da ist.',
+  GALLERY_LABEL: 'Galerie',
+  GALLERY_PREVIOUS: 'Vorheriges Bild',
+  GALLERY_NEXT: 'Nächstes Bild',
+  GALLERY_OPEN: 'Bild {number} von {count} öffnen',
 };

@@ -207,4 +207,8 @@ export const es: Messages = {
   RESTOCK_NOTICE_NEWS: 'Buenas noticias: {product} vuelve a estar disponible en {site}.',
   RESTOCK_NOTICE_LINK: 'Ver {product}',
   RESTOCK_NOTICE_WHY: 'Recibes este mensaje porque pediste que te avisáramos cuando volviera.',
+  GALLERY_LABEL: 'Galería',
+  GALLERY_PREVIOUS: 'Imagen anterior',
+  GALLERY_NEXT: 'Imagen siguiente',
+  GALLERY_OPEN: 'Abrir la imagen {number} de {count}',
 };

@@ -207,4 +207,8 @@ export const fr: Messages = {
   RESTOCK_NOTICE_NEWS: 'Bonne nouvelle : {product} est de nouveau disponible chez {site}.',
   RESTOCK_NOTICE_LINK: 'Voir {product}',
   RESTOCK_NOTICE_WHY: 'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour.',
+  GALLERY_LABEL: 'Galerie',
+  GALLERY_PREVIOUS: 'Image précédente',
+  GALLERY_NEXT: 'Image suivante',
+  GALLERY_OPEN: 'Ouvrir l’image {number} sur {count}',
 };

@@ -265,6 +265,12 @@ export const en = {
   RESTOCK_NOTICE_LINK: 'See {product}',
   RESTOCK_NOTICE_WHY: 'You are receiving this because you asked to be told when it was back.',
 
+  // Gallery blocks and their lightbox: the words a screen reader says for their controls.
+  GALLERY_LABEL: 'Gallery',
+  GALLERY_PREVIOUS: 'Previous image',
+  GALLERY_NEXT: 'Next image',
+  GALLERY_OPEN: 'Open image {number} of {count}',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',

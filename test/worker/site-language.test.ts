@@ -9,7 +9,7 @@ import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
 import { BUYER, ownerHeaders } from './checkout-helpers';
-import type { Visitor } from './cookie-jar';
+import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 
 const FRENCH_HOST = 'boutique.localhost';
@@ -151,6 +151,28 @@ describe('form and checkout texts in the site language', () => {
     expect(html).toContain(`<span class="caption">${fr.FIRST_NAME_PART}</span>`);
     expect(html).toContain(`<option value="">${fr.SELECT_AN_OPTION}</option>`);
     expect(html).not.toContain(`>${en.SELECT_AN_OPTION}<`);
+  });
+});
+
+describe('adding without scripts on a French site', () => {
+  it("asks a custom form's questions again with their problems in French", async () => {
+    const spoon = await product('item-spoon');
+    const [text, style] = spoon.structuredContent.additionalFieldsForm!.fields;
+    const shopper = new Visitor(visitFrench);
+    const html = await (await shopper.request(spoon.fullUrl!)).text();
+    const form = new RegExp(`<form method="post" action="([^"]+)" id="add-to-cart-${spoon.id}"[^>]*>(.*?)</form>`, 's').exec(html)!;
+    const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]));
+    const refused = await shopper.request(form[1], {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', Origin: FRENCH_ORIGIN, Accept: 'text/html' },
+      body: new URLSearchParams({ ...fields, [`answer:${text.id}`]: 'ADA', [`answer:${style.id}`]: '' }),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toMatch(new RegExp(`<p class="field-error"[^>]*>${fr.REQUIRED}</p>`));
+    expect(page).toContain(fr.FORM_NOTICE);
+    expect(page).not.toContain(`>${en.REQUIRED}<`);
   });
 });
 

@@ -4,7 +4,7 @@
 // rules. Kept free of zod: the checkout form and the Worker read the same table.
 // Labels are the catalogue's, in the language of the table given.
 import { REQUIRED } from './form-rules';
-import { en, type MessageKey, type Messages } from './messages';
+import type { MessageKey, Messages } from './messages';
 import { postalCodeRule } from './postal-codes';
 
 export type RegionType = 'state' | 'province' | 'county' | 'region';
@@ -117,18 +117,13 @@ export function addressLayout(country: string): AddressLayout | undefined {
 }
 
 /** The label of a country's region field, e.g. 'State' or 'Province'. */
-export function regionLabel(layout: AddressLayout, messages: Messages = en): string {
+export function regionLabel(layout: AddressLayout, messages: Messages): string {
   return messages[REGION_LABELS[layout.region?.type ?? 'region']];
 }
 
 /** What a country's region list shows before a choice: 'Choose a state'. */
-export function regionPrompt(layout: AddressLayout, messages: Messages = en): string {
+export function regionPrompt(layout: AddressLayout, messages: Messages): string {
   return messages[PROMPTS[layout.region?.type ?? 'region']];
-}
-
-/** The label of a country's postal code field, in its own name: 'ZIP code', 'Postcode', 'FSA', 'Routing key'. */
-export function postcodeLabel(country: string, messages: Messages = en): string {
-  return postalCodeRule(country, messages).label;
 }
 
 /** A country's name in the site's language (BCP 47); English sites read the table's own names. */

@@ -1,14 +1,14 @@
-import { countryName, en, fill, formatMoney, orderNumberText, regionName, type CurrencyCode, type Messages, type Order, type ShippingAddress } from '../../schemas';
+import { countryName, fill, formatMoney, orderNumberText, regionName, type CurrencyCode, type Messages, type Order, type ShippingAddress } from '../../schemas';
 import { orderTotals, SummaryLines, SummaryTotalsView, type SummaryLine } from './order-summary';
 
 /** An address as it is written on a parcel, one line each, the country named in the site's language. */
-export function addressLines(address: ShippingAddress, language = 'en'): string[] {
+export function addressLines(address: ShippingAddress, language: string): string[] {
   const place = [address.city, regionName(address), address.postcode].filter((part) => part !== '').join(', ');
   return [address.line1, address.line2, place, countryName(address.country, language)].filter((line) => line !== '');
 }
 
 /** What the shopper can expect now, in the order it happens. */
-export function nextSteps(order: Order, messages: Messages = en): string[] {
+export function nextSteps(order: Order, messages: Messages): string[] {
   const currency = order.currencyCode as CurrencyCode;
   const steps = [fill(messages.RECEIPT_ON_ITS_WAY, { email: order.customer.email })];
   if (order.shippingAddress) steps.push(messages.ORDER_WILL_SHIP);

@@ -14,7 +14,8 @@ import { renderInLayout } from './render-body';
 /**
  * A page for one visitor (their cart, their order, why their request was
  * refused), inside the site's own layout like every other page. None may be
- * cached anywhere; their page types keep them out of search results.
+ * cached anywhere; their page types keep them out of search results. The
+ * title comes in the visitor's language: a catalogue text, or the owner's own.
  */
 export async function privatePage(c: Context<AppEnv>, title: string, pageType: PageTypeCode, body: ReactElement, status: ContentfulStatusCode = 200) {
   const store = c.get('site');

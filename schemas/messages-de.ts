@@ -19,6 +19,7 @@ export const de: Messages = {
   ADDING_LABEL: 'Wird hinzugefügt…',
   ADDED_LABEL: 'Hinzugefügt!',
   ADDED_TO_CART: '{product} wurde deinem Warenkorb hinzugefügt.',
+  ITEM_FALLBACK: 'Artikel',
   CHECKOUT_SESSION_MISSING: 'Deine Sitzung ist abgelaufen oder Cookies sind deaktiviert. Der Bezahlvorgang kann nicht fortgesetzt werden.',
   UPDATE_QUANTITY_FAILED: 'Menge konnte nicht geändert werden',
   REMOVE_ITEM_FAILED: 'Artikel konnte nicht entfernt werden',

@@ -19,6 +19,7 @@ export const es: Messages = {
   ADDING_LABEL: 'Añadiendo…',
   ADDED_LABEL: '¡Añadido!',
   ADDED_TO_CART: '{product} se ha añadido a tu carrito.',
+  ITEM_FALLBACK: 'Artículo',
   CHECKOUT_SESSION_MISSING: 'Tu sesión ha caducado o las cookies están desactivadas. No podemos continuar con el pago.',
   UPDATE_QUANTITY_FAILED: 'No se pudo cambiar la cantidad',
   REMOVE_ITEM_FAILED: 'No se pudo quitar el artículo',

@@ -19,6 +19,7 @@ export const fr: Messages = {
   ADDING_LABEL: 'Ajout…',
   ADDED_LABEL: 'Ajouté !',
   ADDED_TO_CART: '{product} a été ajouté à votre panier.',
+  ITEM_FALLBACK: 'Article',
   CHECKOUT_SESSION_MISSING: 'Votre session a expiré ou les cookies sont désactivés. Impossible de passer à la caisse.',
   UPDATE_QUANTITY_FAILED: 'Impossible de modifier la quantité',
   REMOVE_ITEM_FAILED: 'Impossible de retirer l’article',

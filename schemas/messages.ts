@@ -25,6 +25,8 @@ export const en = {
   ADDED_LABEL: 'Added!',
   /** The added-to-cart popover of product list pages (spec section 4). */
   ADDED_TO_CART: '{product} was added to your cart.',
+  /** The product the popover names when the add did not say which. */
+  ITEM_FALLBACK: 'Item',
   CHECKOUT_SESSION_MISSING: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
 
   // Cart strings (spec section 8).

@@ -68,7 +68,7 @@ export function bindAddedPopover(): void {
     close();
     const dismiss = element('button', { type: 'button', class: 'added-to-cart-popover-close', 'aria-label': messages.CLOSE_LABEL }, '×');
     dismiss.addEventListener('click', close);
-    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? 'Item', messages)), dismiss);
+    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? messages.ITEM_FALLBACK, messages)), dismiss);
     document.body.append(popover);
     const onScroll = throttle(() => place(popover), SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

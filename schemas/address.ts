@@ -2,7 +2,9 @@
 // fields a country's addresses use and what its region is called (state,
 // province, county or region). Postal codes follow the shared postal-code
 // rules. Kept free of zod: the checkout form and the Worker read the same table.
+// Labels are the catalogue's, in the language of the table given.
 import { REQUIRED } from './form-rules';
+import type { MessageKey, Messages } from './messages';
 import { postalCodeRule } from './postal-codes';
 
 export type RegionType = 'state' | 'province' | 'county' | 'region';
@@ -32,15 +34,20 @@ export interface ShippingAddress {
 
 export type AddressField = keyof ShippingAddress;
 
-export const ADDRESS_LABELS: Readonly<Record<Exclude<AddressField, 'region' | 'postcode'> | RegionType, string>> = {
-  country: 'Country',
-  line1: 'Address',
-  line2: 'Address 2',
-  city: 'City',
-  state: 'State',
-  province: 'Province',
-  county: 'County',
-  region: 'Region',
+/** The catalogue keys of the region field's label by region type. */
+const REGION_LABELS: Readonly<Record<RegionType, MessageKey>> = {
+  state: 'STATE_LABEL',
+  province: 'PROVINCE_LABEL',
+  county: 'COUNTY_LABEL',
+  region: 'REGION_LABEL',
+};
+
+/** The prompt of a region list: 'Choose a state'. */
+const PROMPTS: Readonly<Record<RegionType, MessageKey>> = {
+  state: 'CHOOSE_STATE',
+  province: 'CHOOSE_PROVINCE',
+  county: 'CHOOSE_COUNTY',
+  region: 'CHOOSE_REGION',
 };
 
 const US_STATES: readonly RegionOption[] = [
@@ -110,14 +117,24 @@ export function addressLayout(country: string): AddressLayout | undefined {
 }
 
 /** The label of a country's region field, e.g. 'State' or 'Province'. */
-export function regionLabel(layout: AddressLayout): string {
-  return ADDRESS_LABELS[layout.region?.type ?? 'region'];
+export function regionLabel(layout: AddressLayout, messages: Messages): string {
+  return messages[REGION_LABELS[layout.region?.type ?? 'region']];
 }
 
-/** The label of a country's postal code field, in its own name: 'ZIP code', 'Postcode', 'FSA', 'Routing key'. */
-export function postcodeLabel(country: string): string {
-  const { name } = postalCodeRule(country);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** What a country's region list shows before a choice: 'Choose a state'. */
+export function regionPrompt(layout: AddressLayout, messages: Messages): string {
+  return messages[PROMPTS[layout.region?.type ?? 'region']];
+}
+
+/** A country's name in the site's language (BCP 47); English sites read the table's own names. */
+export function countryName(code: string, language: string): string {
+  const listed = addressLayout(code)?.name ?? code;
+  if (/^en\b/i.test(language)) return listed;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? listed;
+  } catch {
+    return listed;
+  }
 }
 
 /** The name a region shows with: its listed name, else what the visitor typed. */

@@ -3,7 +3,7 @@
 // answer summaries: one rule per field type, each written once. Answers keep
 // the spec's value shapes. Kept free of zod for the browser bundle.
 import { isEmailAddress } from './email';
-import { ANSWER_INVALID, en, type MessageKey } from './messages';
+import { en, fill, type MessageKey, type Messages } from './messages';
 import type { FormDefinition } from './form';
 import { postalCodeRule } from './postal-codes';
 
@@ -20,13 +20,12 @@ export const CHOICE_FIELD_TYPES = ['checkbox', 'likert', 'radio', 'select'] as c
 /** A form block is a contact form or a newsletter sign-up; custom product forms are contact-like. */
 export const FORM_KINDS = ['contact', 'newsletter'] as const;
 
-export const REQUIRED = 'Required';
-export const SURVEY_INCOMPLETE = 'Survey is not valid. Missing a required question.';
-export const FORM_NOTICE = 'Update the missing or invalid information above.';
-export const TEXT_TOO_LONG = 'You have exceeded the character limit.';
+export const { REQUIRED, SURVEY_INCOMPLETE, FORM_NOTICE, TEXT_TOO_LONG } = en;
 /** The format an email address should follow, as the message shows it. */
 export const EMAIL_FORMAT = 'name@example.com';
-export const EMAIL_NOT_VALID = `Email is not valid. Email addresses should follow the format ${EMAIL_FORMAT}.`;
+/** A field's problem in the catalogue's language. */
+const problemText = (key: MessageKey, messages: Messages) => fill(messages[key], { email: EMAIL_FORMAT });
+export const EMAIL_NOT_VALID = problemText('EMAIL_NOT_VALID', en);
 
 /** Likert answers -2 to 2 in order (spec section 3); an object would list '0' before '-2'. */
 export const LIKERT_SCALE: readonly (readonly [string, MessageKey])[] = [
@@ -75,14 +74,17 @@ export type FormAnswers = Readonly<Record<string, AnswerValue>>;
 
 type Field = FormDefinition['fields'][number];
 
+/** What is wrong with an answer: the catalogue key of its message. */
+type Problem = MessageKey | null;
+
 /** A field's answer as stored, and what is wrong with it (null when nothing). */
 interface Judged {
   value: AnswerValue;
-  problem: string | null;
+  problem: Problem;
 }
 
-const judged = (value: AnswerValue, problem: string | null = null): Judged => ({ value, problem });
-const unreadable = (): Judged => judged('', ANSWER_INVALID);
+const judged = (value: AnswerValue, problem: Problem = null): Judged => ({ value, problem });
+const unreadable = (): Judged => judged('', 'ANSWER_INVALID');
 
 /** The text of a scalar; undefined for anything else (a list or an object is not text). */
 function textOf(raw: unknown): string | undefined {
@@ -117,17 +119,17 @@ const tooLong = (text: string, max = TEXT_LIMIT) => characterCount(text) > max;
 function singleValue(field: Field, raw: unknown): Judged {
   const text = textOf(raw);
   if (text === undefined) return unreadable();
-  if (isBlankText(text)) return judged(text, field.required ? REQUIRED : null);
-  if (tooLong(text, field.maxLength)) return judged(text, TEXT_TOO_LONG);
-  if (field.type === 'email' && !isEmailAddress(text.trim())) return judged(text, EMAIL_NOT_VALID);
+  if (isBlankText(text)) return judged(text, field.required ? 'REQUIRED' : null);
+  if (tooLong(text, field.maxLength)) return judged(text, 'TEXT_TOO_LONG');
+  if (field.type === 'email' && !isEmailAddress(text.trim())) return judged(text, 'EMAIL_NOT_VALID');
   return judged(field.type === 'email' ? text.trim() : text);
 }
 
 function oneOption(field: Field, raw: unknown): Judged {
   const text = textOf(raw);
   if (text === undefined) return unreadable();
-  if (text === '') return judged(text, field.required ? REQUIRED : null);
-  return judged(text, field.options?.includes(text) ? null : ANSWER_INVALID);
+  if (text === '') return judged(text, field.required ? 'REQUIRED' : null);
+  return judged(text, field.options?.includes(text) ? null : 'ANSWER_INVALID');
 }
 
 function checkbox(field: Field, raw: unknown): Judged {
@@ -135,7 +137,7 @@ function checkbox(field: Field, raw: unknown): Judged {
   const chosen = list.map(textOf);
   if (chosen.some((choice) => choice === undefined || !field.options?.includes(choice))) return unreadable();
   const value = [...new Set(chosen as string[])];
-  return judged(value, value.length === 0 && field.required ? REQUIRED : null);
+  return judged(value, value.length === 0 && field.required ? 'REQUIRED' : null);
 }
 
 const LIKERT_ANSWER = new Set(LIKERT_SCALE.map(([answer]) => answer));
@@ -151,38 +153,38 @@ function likert(field: Field, raw: unknown): Judged {
     if (answer !== '') value[statement] = answer;
   }
   const missing = Object.keys(value).length < (field.options?.length ?? 0);
-  return judged(value, field.required && missing ? SURVEY_INCOMPLETE : null);
+  return judged(value, field.required && missing ? 'SURVEY_INCOMPLETE' : null);
 }
 
 const inRange = (text: string, min: number, max: number) => /^\d{1,4}$/.test(text) && Number(text) >= min && Number(text) <= max;
 
-function dateProblem({ Month, Day, Year }: Record<string, string>): string | null {
-  if (!inRange(Month, 1, 12) || !/^\d{4}$/.test(Year) || Number(Year) === 0) return ANSWER_INVALID;
+function dateProblem({ Month, Day, Year }: Record<string, string>): Problem {
+  if (!inRange(Month, 1, 12) || !/^\d{4}$/.test(Year) || Number(Year) === 0) return 'ANSWER_INVALID';
   const daysInMonth = new Date(Date.UTC(Number(Year), Number(Month), 0)).getUTCDate();
-  return inRange(Day, 1, daysInMonth) ? null : ANSWER_INVALID;
+  return inRange(Day, 1, daysInMonth) ? null : 'ANSWER_INVALID';
 }
 
-function timeProblem({ Hour, Minute, Second, Ampm }: Record<string, string>): string | null {
+function timeProblem({ Hour, Minute, Second, Ampm }: Record<string, string>): Problem {
   const twelveHour = Ampm !== '';
-  if (twelveHour && !/^(AM|PM)$/i.test(Ampm)) return ANSWER_INVALID;
+  if (twelveHour && !/^(AM|PM)$/i.test(Ampm)) return 'ANSWER_INVALID';
   const hourOk = twelveHour ? inRange(Hour, 1, 12) : inRange(Hour, 0, 23);
   const ok = hourOk && inRange(Minute, 0, 59) && (Second === '' || inRange(Second, 0, 59));
-  return ok ? null : ANSWER_INVALID;
+  return ok ? null : 'ANSWER_INVALID';
 }
 
 /** Digits only once spaces and punctuation are dropped; at most 15 in all (the international limit). */
-function phoneProblem(parts: Record<string, string>): string | null {
+function phoneProblem(parts: Record<string, string>): Problem {
   const digits = Object.values(parts).map((part) => part.replace(/[\s().+-]/g, ''));
-  if (digits.some((part) => !/^\d*$/.test(part)) || parts.Line === '') return ANSWER_INVALID;
-  return digits.join('').length <= 15 ? null : ANSWER_INVALID;
+  if (digits.some((part) => !/^\d*$/.test(part)) || parts.Line === '') return 'ANSWER_INVALID';
+  return digits.join('').length <= 15 ? null : 'ANSWER_INVALID';
 }
 
-function addressProblem(parts: Record<string, string>): string | null {
-  if (['Line1', 'City', 'Country'].some((name) => isBlankText(parts[name]))) return REQUIRED;
+function addressProblem(parts: Record<string, string>): Problem {
+  if (['Line1', 'City', 'Country'].some((name) => isBlankText(parts[name]))) return 'REQUIRED';
   const rule = postalCodeRule(parts.Country);
   // Countries without a rule of their own may have no postal code at all.
   if (rule.country === '' && isBlankText(parts.Zip)) return null;
-  return rule.check(parts.Zip);
+  return rule.problem(parts.Zip);
 }
 
 /** Which parts must all be blank for a structured answer to count as unanswered. */
@@ -195,9 +197,9 @@ const ANSWERED_BY: Readonly<Record<PartsFieldType, readonly string[]>> = {
   time: ['Hour', 'Minute', 'Second'],
 };
 
-const PART_RULES: Readonly<Record<PartsFieldType, (parts: Record<string, string>) => string | null>> = {
+const PART_RULES: Readonly<Record<PartsFieldType, (parts: Record<string, string>) => Problem>> = {
   address: addressProblem,
-  name: (parts) => (isBlankText(parts.First) || isBlankText(parts.Last) ? REQUIRED : null),
+  name: (parts) => (isBlankText(parts.First) || isBlankText(parts.Last) ? 'REQUIRED' : null),
   phone: phoneProblem,
   date: dateProblem,
   time: timeProblem,
@@ -206,8 +208,8 @@ const PART_RULES: Readonly<Record<PartsFieldType, (parts: Record<string, string>
 function structured(field: Field & { type: PartsFieldType }, raw: unknown): Judged {
   const parts = partsOf(field.type, raw);
   if (!parts) return unreadable();
-  if (allBlank(parts, ANSWERED_BY[field.type])) return judged(parts, field.required ? REQUIRED : null);
-  if (Object.values(parts).some((part) => tooLong(part))) return judged(parts, TEXT_TOO_LONG);
+  if (allBlank(parts, ANSWERED_BY[field.type])) return judged(parts, field.required ? 'REQUIRED' : null);
+  if (Object.values(parts).some((part) => tooLong(part))) return judged(parts, 'TEXT_TOO_LONG');
   // A name may be left half done unless it is required.
   if (field.type === 'name' && !field.required) return judged(parts);
   return judged(parts, PART_RULES[field.type](parts));
@@ -241,15 +243,18 @@ export interface CheckedAnswers {
   problems: Record<string, string>;
 }
 
-/** Judges every field of `form` against the given answers (field id → value), as the server and the browser both do. */
-export function checkAnswers(form: Pick<FormDefinition, 'fields'>, given: Readonly<Record<string, unknown>>): CheckedAnswers {
+/**
+ * Judges every field of `form` against the given answers (field id → value),
+ * as the server and the browser both do; the messages are `messages`' words.
+ */
+export function checkAnswers(form: Pick<FormDefinition, 'fields'>, given: Readonly<Record<string, unknown>>, messages: Messages = en): CheckedAnswers {
   const answers: Record<string, AnswerValue> = {};
   const problems: Record<string, string> = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
     const { value, problem } = judge(field, Object.hasOwn(given, field.id) ? given[field.id] : undefined);
     answers[field.id] = value;
-    if (problem) problems[field.id] = problem;
+    if (problem) problems[field.id] = problemText(problem, messages);
   }
   return { answers, problems };
 }

@@ -25,6 +25,8 @@ export const en = {
   ADDED_LABEL: 'Added!',
   /** The added-to-cart popover of product list pages (spec section 4). */
   ADDED_TO_CART: '{product} was added to your cart.',
+  /** The product the popover names when the add did not say which. */
+  ITEM_FALLBACK: 'Item',
   CHECKOUT_SESSION_MISSING: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
 
   // Cart strings (spec section 8).
@@ -147,6 +149,129 @@ export const en = {
   ORDER_CONFIRMED_TITLE: 'Order confirmed',
   UNABLE_TO_CONTINUE_TITLE: 'Unable to continue',
   SIGN_IN_TITLE: 'Sign in',
+
+  // Form field rules (spec sections 4 and 5); `{email}` is the format an address should follow.
+  REQUIRED: 'Required',
+  SURVEY_INCOMPLETE: 'Survey is not valid. Missing a required question.',
+  FORM_NOTICE: 'Update the missing or invalid information above.',
+  TEXT_TOO_LONG: 'You have exceeded the character limit.',
+  EMAIL_NOT_VALID: 'Email is not valid. Email addresses should follow the format {email}.',
+
+  // Postal codes (spec section 5): the messages, what to enter, and each kind of code as a field label.
+  POSTAL_CODE_INVALID: 'Invalid postal code.',
+  POSTAL_CODES_4_DIGITS: 'Postal Codes need to be 4 digits',
+  POSTCODES_4_DIGITS: 'Postcodes need to be 4 digits',
+  POSTAL_CODES_5_DIGITS: 'Postal Codes need to be 5 digits',
+  ZIP_CODES_5_DIGITS: 'ZIP Codes need to be 5 digits.',
+  FSA_INVALID: 'An FSA code is invalid.',
+  OUTCODE_INSTRUCTION: 'Enter only the 1 to 4 character outcode.',
+  ROUTING_KEY_INSTRUCTION: 'Enter only the first three characters of the Eircode.',
+  SHORT_POSTCODE_INSTRUCTION: 'Enter up to 3 digits of the postcode.',
+  ZIP_CODE_LABEL: 'ZIP code',
+  POSTCODE_LABEL: 'Postcode',
+  POSTAL_CODE_LABEL: 'Postal code',
+  FSA_LABEL: 'FSA',
+  ROUTING_KEY_LABEL: 'Routing key',
+
+  // Address parts (spec section 3 "Address fields"), and the prompt of a listed region.
+  COUNTRY_LABEL: 'Country',
+  ADDRESS_LABEL: 'Address',
+  ADDRESS_2_LABEL: 'Address 2',
+  CITY_LABEL: 'City',
+  STATE_LABEL: 'State',
+  PROVINCE_LABEL: 'Province',
+  COUNTY_LABEL: 'County',
+  REGION_LABEL: 'Region',
+  CHOOSE_STATE: 'Choose a state',
+  CHOOSE_PROVINCE: 'Choose a province',
+  CHOOSE_COUNTY: 'Choose a county',
+  CHOOSE_REGION: 'Choose a region',
+
+  // The parts of form fields, and a form's button where the owner set no label.
+  FIRST_NAME_PART: 'First Name',
+  LAST_NAME_PART: 'Last Name',
+  PHONE_COUNTRY_CODE: 'Country code',
+  PHONE_AREA_CODE: 'Area code',
+  PHONE_PREFIX: 'Prefix',
+  PHONE_LINE: 'Line',
+  TIME_HOUR: 'Hour',
+  TIME_MINUTE: 'Minute',
+  TIME_SECOND: 'Second',
+  SELECT_AN_OPTION: 'Select an option',
+  SUBMIT_LABEL: 'Submit',
+  /** The page a form posted without scripts answers with. */
+  FORM_TITLE: 'Form',
+  BACK_TO_FORM: 'Back to the form',
+  BACK_TO_PAGE: 'Back to the page',
+
+  // The checkout form.
+  CONTACT_LEGEND: 'Contact',
+  EMAIL_LABEL: 'Email',
+  FIRST_NAME_LABEL: 'First name',
+  LAST_NAME_LABEL: 'Last name',
+  PHONE_LABEL: 'Phone',
+  OPTIONAL_MARK: '(optional)',
+  SHIPPING_ADDRESS_LEGEND: 'Shipping address',
+  SHIPPING_LABEL: 'Shipping',
+  SHIPPING_FREE: 'Free',
+  UPDATE_TOTAL: 'Update total',
+  COUPON_LEGEND: 'Coupon',
+  COUPON_CODE_LABEL: 'Coupon code',
+  APPLY_LABEL: 'Apply',
+  /** `{amount}` is the formatted discount. */
+  COUPON_APPLIED: '{code} takes {amount} off.',
+  PAYMENT_LEGEND: 'Payment',
+  TEST_MODE_NOTICE: 'Test mode: no real payment is taken.',
+  TEST_CARD_LABEL: 'Test card',
+  TEST_CARD_PAYS_LABEL: 'Test card that pays',
+  TEST_CARD_DECLINED_LABEL: 'Test card that is declined',
+  GIFT_CARD_LEGEND: 'Gift card',
+  RECIPIENT_EMAIL_LABEL: 'Recipient\'s email',
+  GIFT_CARD_RECIPIENT_HINT: 'The gift card and its code are sent to this address.',
+  /** `{total}` is the formatted grand total. */
+  PLACE_ORDER: 'Place order · {total}',
+  ORDER_SUMMARY: 'Order summary',
+
+  // Order summaries (checkout, the order-confirmed page and the receipt).
+  SUMMARY_QUANTITY: 'Quantity {quantity}',
+  DISCOUNT_LINE: 'Discount ({code})',
+  SHIPPING_LINE: 'Shipping ({name})',
+  SHIPPING_NEEDS_ADDRESS: 'Enter your address',
+  /** A tax the prices include; `{tax}` is its name and rate. */
+  TAX_INCLUDED: 'Includes {tax}',
+  TOTAL_LABEL: 'Total',
+
+  // The order-confirmed page.
+  ORDER_THANKS: 'Thank you, {name}. Your order number is {number}.',
+  ORDER_TEST_MODE: 'Test mode: no payment was taken.',
+  WHAT_HAPPENS_NEXT: 'What happens next',
+  RECEIPT_ON_ITS_WAY: 'A receipt is on its way to {email}.',
+  ORDER_WILL_SHIP: 'We will pack your order and ship it to the address below.',
+  /** `{amount}` is the card's formatted value. */
+  GIFT_CARD_ON_ITS_WAY: 'A {amount} gift card is on its way to {email}.',
+  SUBSCRIPTION_RENEWS: 'Your subscription renews as shown until you cancel it.',
+  SHIPPING_TO: 'Shipping to',
+
+  // The receipt and gift card e-mails.
+  RECEIPT_THANKS: 'Thank you for your order from {site}',
+  RECEIPT_SUBJECT: 'Your order {number} from {site}',
+  RECEIPT_ORDER_NUMBER: 'Order number {number}',
+  RECEIPT_TEST_MODE: '(test mode: no payment was taken)',
+  GIFT_CARD_SENT: '{from} sent you a {amount} gift card for {site}.',
+  GIFT_CARD_CODE: 'Your gift card code: {code}',
+  GIFT_CARD_SUBJECT: 'A {amount} gift card for {site}',
+
+  // The restock notice e-mail; `{product}` names the variant.
+  RESTOCK_NOTICE_SUBJECT: '{product} is back in stock',
+  RESTOCK_NOTICE_NEWS: 'Good news: {product} is back in stock at {site}.',
+  RESTOCK_NOTICE_LINK: 'See {product}',
+  RESTOCK_NOTICE_WHY: 'You are receiving this because you asked to be told when it was back.',
+
+  // Gallery blocks and their lightbox: the words a screen reader says for their controls.
+  GALLERY_LABEL: 'Gallery',
+  GALLERY_PREVIOUS: 'Previous image',
+  GALLERY_NEXT: 'Next image',
+  GALLERY_OPEN: 'Open image {number} of {count}',
 
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',

@@ -6,7 +6,7 @@
 // (forms/validate), before they are handed on; each message stands above its
 // field, with the notice.
 import type { FormDefinition } from '../../schemas/form';
-import { checkAnswers, FORM_NOTICE, type FormAnswers } from '../../schemas/form-rules';
+import { checkAnswers, type FormAnswers } from '../../schemas/form-rules';
 import type { ApiError } from '../api';
 import { element } from '../dom';
 import { templateSchema, validateForm } from '../forms/form-calls';
@@ -65,10 +65,10 @@ function notice(dialog: HTMLDialogElement, message: string | null): void {
 
 /** The client's rules, then the server's: the answers in their shapes when both pass, else null with the messages shown. */
 async function checkedAnswers(dialog: HTMLDialogElement, form: HTMLFormElement, definition: FormDefinition): Promise<FormAnswers | null> {
-  const { answers, problems } = checkAnswers(definition, readAnswers(form, definition));
+  const { answers, problems } = checkAnswers(definition, readAnswers(form, definition), messages);
   showProblems(form, problems);
   if (Object.keys(problems).length > 0) {
-    notice(dialog, FORM_NOTICE);
+    notice(dialog, messages.FORM_NOTICE);
     return null;
   }
   try {
@@ -77,7 +77,7 @@ async function checkedAnswers(dialog: HTMLDialogElement, form: HTMLFormElement, 
   } catch (error) {
     const refusal = error as ApiError;
     showProblems(form, refusal.errors ?? {});
-    notice(dialog, refusal.errors ? FORM_NOTICE : refusal.message);
+    notice(dialog, refusal.errors ? messages.FORM_NOTICE : refusal.message);
     return null;
   }
 }

@@ -117,7 +117,7 @@ function succeed(form: HTMLFormElement, block: Block): void {
 
 async function submit(form: HTMLFormElement, block: Block): Promise<void> {
   const answers = readAnswers(form, block.definition);
-  const { problems } = checkAnswers(block.definition, answers);
+  const { problems } = checkAnswers(block.definition, answers, messages);
   if (Object.keys(problems).length > 0) return showFailure(form, messages.FORM_FIELDS_INVALID, problems);
   const captchaKey = block.captcha?.token() ?? undefined;
   if (block.captcha && !captchaKey) return showFailure(form, messages.CAPTCHA_INCOMPLETE);

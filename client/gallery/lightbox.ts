@@ -1,18 +1,23 @@
 // The gallery lightbox: a modal <dialog> showing one image large, moved with
 // the arrow keys or its buttons, closed with Escape or its button; focus goes
 // back to the image that opened it.
+import { element } from '../dom';
+import { messages } from '../messages';
 import { fadeIn } from '../motion/reduced-motion';
 import { GALLERY_SHOW_EVENT } from './events';
 
 function dialogFor(gallery: HTMLElement): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.className = 'gallery-lightbox';
-  dialog.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? 'Gallery');
-  dialog.innerHTML =
-    '<figure class="gallery-lightbox-figure"></figure>' +
-    '<button type="button" class="gallery-lightbox-prev" aria-label="Previous image">‹</button>' +
-    '<button type="button" class="gallery-lightbox-next" aria-label="Next image">›</button>' +
-    '<button type="button" class="gallery-lightbox-close" aria-label="Close">×</button>';
+  dialog.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? messages.GALLERY_LABEL);
+  // Built as elements: the labels are the catalogue's, in the page's language.
+  const button = (name: string, label: string, text: string) => element('button', { type: 'button', class: `gallery-lightbox-${name}`, 'aria-label': label }, text);
+  dialog.append(
+    element('figure', { class: 'gallery-lightbox-figure' }),
+    button('prev', messages.GALLERY_PREVIOUS, '‹'),
+    button('next', messages.GALLERY_NEXT, '›'),
+    button('close', messages.CLOSE_LABEL, '×'),
+  );
   document.body.append(dialog);
   return dialog;
 }

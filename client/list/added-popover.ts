@@ -66,9 +66,9 @@ export function bindAddedPopover(): void {
     const report = (event as CustomEvent<AddToCartReport>).detail;
     if (report.outcome !== 'success' || !SURFACES.has(report.surface)) return;
     close();
-    const dismiss = element('button', { type: 'button', class: 'added-to-cart-popover-close', 'aria-label': 'Close' }, '×');
+    const dismiss = element('button', { type: 'button', class: 'added-to-cart-popover-close', 'aria-label': messages.CLOSE_LABEL }, '×');
     dismiss.addEventListener('click', close);
-    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? 'Item', messages)), dismiss);
+    const popover = element('div', { class: 'added-to-cart-popover', role: 'status' }, element('p', {}, addedToCartMessage(report.productName ?? messages.ITEM_FALLBACK, messages)), dismiss);
     document.body.append(popover);
     const onScroll = throttle(() => place(popover), SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

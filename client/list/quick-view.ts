@@ -92,8 +92,8 @@ function quantityInput(item: QuickViewItem): HTMLElement | null {
   const content = item.structuredContent;
   const shown = showsQuantityInput({ ...content, subscribable: content.isSubscribable === true }, storefront().multipleQuantityAllowedForServices);
   if (!shown) return null;
-  const input = element('input', { type: 'number', name: 'quantity', form: FORM_ID, min: String(QUANTITY_MIN), max: String(QUANTITY_MAX), step: '1', value: '1', size: '4', 'aria-label': 'Quantity' });
-  return element('label', { class: 'product-quantity-input' }, 'Quantity ', input);
+  const input = element('input', { type: 'number', name: 'quantity', form: FORM_ID, min: String(QUANTITY_MIN), max: String(QUANTITY_MAX), step: '1', value: '1', size: '4', 'aria-label': messages.CART_QUANTITY });
+  return element('label', { class: 'product-quantity-input' }, `${messages.CART_QUANTITY} `, input);
 }
 
 function quickView(item: QuickViewItem): HTMLDialogElement {
@@ -111,7 +111,7 @@ function quickView(item: QuickViewItem): HTMLDialogElement {
     addToCartForm(item),
     element('a', { class: 'quick-view-details', href: item.fullUrl }, messages.VIEW_FULL_DETAILS),
   );
-  const close = element('button', { type: 'button', class: 'quick-view-close', 'aria-label': 'Close' }, '×');
+  const close = element('button', { type: 'button', class: 'quick-view-close', 'aria-label': messages.CLOSE_LABEL }, '×');
   const dialog = element(
     'dialog',
     { class: 'quick-view', 'aria-labelledby': 'quick-view-title', 'data-add-to-cart-surface': 'quick view' },

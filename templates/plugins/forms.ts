@@ -7,6 +7,7 @@ import { CAPTCHA_ACTIONS, formPostPath } from '../../schemas/form-api';
 import { ANSWER_PARTS, LIKERT_SCALE, type PartsFieldType } from '../../schemas/form-rules';
 import { ADDRESS_COUNTRIES } from '../../schemas/postal-codes';
 import { BlockType } from '../../schemas/content-types';
+import type { MessageKey } from '../../schemas/messages';
 import formBlock from '../fragments/forms/form-block';
 import formFields from '../fragments/forms/form-fields';
 import { messagesOf } from '../i18n/locale';
@@ -24,7 +25,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const options = (field: Field) => (Array.isArray(field.options) ? field.options.filter((option): option is string => typeof option === 'string') : []);
 
 interface PartSpec {
-  label: string;
+  /** The catalogue key of the part's label; else its `mark`, a format that reads the same in every language. */
+  label?: MessageKey;
+  mark?: string;
   autocomplete?: string;
   inputMode?: string;
   size?: number;
@@ -44,27 +47,31 @@ function countries(env: Env): Option[] {
 const NUMBER = { inputMode: 'numeric' };
 
 const PARTS: Readonly<Record<PartsFieldType, Readonly<Record<string, PartSpec>>>> = {
-  name: { First: { label: 'First Name', autocomplete: 'given-name' }, Last: { label: 'Last Name', autocomplete: 'family-name' } },
+  name: { First: { label: 'FIRST_NAME_PART', autocomplete: 'given-name' }, Last: { label: 'LAST_NAME_PART', autocomplete: 'family-name' } },
   address: {
-    Line1: { label: 'Address', autocomplete: 'address-line1' },
-    Line2: { label: 'Address 2', autocomplete: 'address-line2' },
-    City: { label: 'City', autocomplete: 'address-level2' },
-    State: { label: 'State', autocomplete: 'address-level1' },
-    Zip: { label: 'Postal code', autocomplete: 'postal-code' },
-    Country: { label: 'Country', autocomplete: 'country', options: countries },
+    Line1: { label: 'ADDRESS_LABEL', autocomplete: 'address-line1' },
+    Line2: { label: 'ADDRESS_2_LABEL', autocomplete: 'address-line2' },
+    City: { label: 'CITY_LABEL', autocomplete: 'address-level2' },
+    State: { label: 'STATE_LABEL', autocomplete: 'address-level1' },
+    Zip: { label: 'POSTAL_CODE_LABEL', autocomplete: 'postal-code' },
+    Country: { label: 'COUNTRY_LABEL', autocomplete: 'country', options: countries },
   },
   phone: {
-    Country: { label: 'Country code', autocomplete: 'tel-country-code', size: 3, ...NUMBER },
-    Areacode: { label: 'Area code', size: 4, ...NUMBER },
-    Prefix: { label: 'Prefix', size: 4, ...NUMBER },
-    Line: { label: 'Line', size: 5, ...NUMBER },
+    Country: { label: 'PHONE_COUNTRY_CODE', autocomplete: 'tel-country-code', size: 3, ...NUMBER },
+    Areacode: { label: 'PHONE_AREA_CODE', size: 4, ...NUMBER },
+    Prefix: { label: 'PHONE_PREFIX', size: 4, ...NUMBER },
+    Line: { label: 'PHONE_LINE', size: 5, ...NUMBER },
   },
-  date: { Month: { label: 'MM', size: 2, ...NUMBER }, Day: { label: 'DD', size: 2, ...NUMBER }, Year: { label: 'YYYY', size: 4, ...NUMBER } },
+  date: {
+    Month: { mark: 'MM', size: 2, ...NUMBER },
+    Day: { mark: 'DD', size: 2, ...NUMBER },
+    Year: { mark: 'YYYY', size: 4, ...NUMBER },
+  },
   time: {
-    Hour: { label: 'Hour', size: 2, ...NUMBER },
-    Minute: { label: 'Minute', size: 2, ...NUMBER },
-    Second: { label: 'Second', size: 2, ...NUMBER },
-    Ampm: { label: 'AM/PM', options: () => ['AM', 'PM'].map((value) => ({ value, label: value })) },
+    Hour: { label: 'TIME_HOUR', size: 2, ...NUMBER },
+    Minute: { label: 'TIME_MINUTE', size: 2, ...NUMBER },
+    Second: { label: 'TIME_SECOND', size: 2, ...NUMBER },
+    Ampm: { mark: 'AM/PM', options: () => ['AM', 'PM'].map((value) => ({ value, label: value })) },
   },
 };
 
@@ -75,7 +82,7 @@ function partsOf(env: Env, field: Field, type: PartsFieldType) {
     const spec = PARTS[type][part];
     return {
       part,
-      label: spec.label,
+      label: spec.label ? messagesOf(env)[spec.label] : (spec.mark ?? ''),
       name: `${toText(field.id)}.${part}`,
       autocomplete: spec.autocomplete ?? null,
       inputMode: spec.inputMode ?? null,
@@ -115,7 +122,7 @@ function fieldView(env: Env, formId: string, field: Field) {
     case 'textarea':
       return { section: null, hidden: null, visible: { ...base, textarea: true } };
     case 'select':
-      return { section: null, hidden: null, visible: { ...base, select: true, options: options(field) } };
+      return { section: null, hidden: null, visible: { ...base, select: { prompt: messagesOf(env).SELECT_AN_OPTION }, options: options(field) } };
     case 'radio':
     case 'checkbox': {
       const choices = options(field).map((value) => ({ value, inputType: type, name: id }));
@@ -154,7 +161,7 @@ function blockOf(form: Record<string, unknown>, env: Env): string {
     newsletter,
     blockType: newsletter ? BlockType.NEWSLETTER : BlockType.FORM,
     postPath: formPostPath(id),
-    submitLabel: text(form.submitLabel) || 'Submit',
+    submitLabel: text(form.submitLabel) || messagesOf(env).SUBMIT_LABEL,
     submitRedirect: text(form.submitRedirect) || null,
     disclaimer: text(form.disclaimer) || null,
     submissionMessage: text(form.submissionMessage) ?? '',

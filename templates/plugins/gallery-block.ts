@@ -3,10 +3,12 @@
 // The options are read through schemas/gallery.ts, so the markup carries the
 // spec's defaults and every number within its range.
 import { galleryOptions, type GalleryOptions } from '../../schemas/gallery';
+import { fill } from '../../schemas/messages';
+import { messagesOf } from '../i18n/locale';
 import galleryBlock from '../fragments/gallery/gallery-block';
 import { child, isObject, toText } from '../values';
 import { fragment } from './fragment';
-import type { PluginFamily } from './registry';
+import type { Env, PluginFamily } from './registry';
 
 const block = fragment(galleryBlock);
 
@@ -25,11 +27,12 @@ function styleOf({ numbers, 'aspect-ratio': ratio }: GalleryOptions): string {
   return properties.join('; ');
 }
 
-function viewOf(gallery: Record<string, unknown>) {
+function viewOf(gallery: Record<string, unknown>, env: Env) {
+  const messages = messagesOf(env);
   const options = galleryOptions(gallery.options);
   const images = Array.isArray(gallery.items) ? gallery.items.filter(isObject) : [];
   const oneAtATime = ONE_AT_A_TIME.has(options.design);
-  const label = toText(child(gallery, 'title')) || 'Gallery';
+  const label = toText(child(gallery, 'title')) || messages.GALLERY_LABEL;
   return {
     label,
     design: options.design,
@@ -47,18 +50,20 @@ function viewOf(gallery: Record<string, unknown>) {
     live: options.flags.autoplay ? 'off' : 'polite',
     style: styleOf(options),
     count: images.length,
+    previousLabel: messages.GALLERY_PREVIOUS,
+    nextLabel: messages.GALLERY_NEXT,
     slides: images.map((image, index) => ({
       index,
       image,
       title: toText(image.title) || null,
       hidden: oneAtATime && index > 0,
-      openLabel: `Open image ${index + 1} of ${images.length}${image.title ? `: ${toText(image.title)}` : ''}`,
+      openLabel: `${fill(messages.GALLERY_OPEN, { number: index + 1, count: images.length })}${image.title ? `: ${toText(image.title)}` : ''}`,
     })),
   };
 }
 
 export const galleryPlugins: PluginFamily = {
   formatters: {
-    'gallery-block': { format: (value, _args, env) => (isObject(value) ? block(env, viewOf(value)) : '') },
+    'gallery-block': { format: (value, _args, env) => (isObject(value) ? block(env, viewOf(value, env)) : '') },
   },
 };

@@ -1,9 +1,12 @@
 // The client's strings follow the site's language: the demo republished in
 // French for this file (browser test files run one at a time), then restored.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { messagesFor, pillNoun, pillSpokenLabel, siteKeys } from '../../schemas';
+import { fill, messagesFor, pillNoun, pillSpokenLabel, siteKeys } from '../../schemas';
+import { EMAIL_FORMAT } from '../../schemas/form-rules';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
-import { demoItem, useChromium } from './chromium';
+import { demoForm, demoItem, useChromium } from './chromium';
+import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 const fr = messagesFor('fr-FR');
@@ -45,5 +48,71 @@ it('shows the cart pill the client draws in French after an add', async () => {
   await pill.waitFor({ state: 'visible' });
   await expect(page.locator('.cart-pill-quantity').textContent()).resolves.toBe(`1 ${pillNoun(1, fr)}`);
   await expect(pill.getAttribute('aria-label')).resolves.toBe(pillSpokenLabel(1, fr));
+  await page.close();
+});
+
+async function openContact(): Promise<Page> {
+  const page = await browser().newPage();
+  await stubTurnstile(page);
+  await page.goto(`${inject('storeUrl')}/contact`);
+  await page.locator('html[data-islands="ready"]').waitFor();
+  return page;
+}
+
+const fieldError = (page: Page, field: string) => page.locator(`form[data-form-id="contact-form"] [data-field-id="${field}"] .field-error`);
+
+it("shows a form's field messages in French, from the page's rules before sending", async () => {
+  const page = await openContact();
+  const form = page.locator('form[data-form-id="contact-form"]');
+  await form.locator('.captcha-stub').click();
+  await form.locator('[name="email"]').fill('ada@example');
+  await form.locator('[name="message"]').fill('x'.repeat(1001));
+  await form.locator('button[type="submit"]').click();
+  await expect(fieldError(page, 'name').textContent()).resolves.toBe(fr.REQUIRED);
+  await expect(fieldError(page, 'email').textContent()).resolves.toBe(fill(fr.EMAIL_NOT_VALID, { email: EMAIL_FORMAT }));
+  await expect(fieldError(page, 'message').textContent()).resolves.toBe(fr.TEXT_TOO_LONG);
+  await expect(form.locator('.form-status').textContent()).resolves.toBe(fr.FORM_FIELDS_INVALID);
+  await page.close();
+});
+
+it("shows the server's field messages in French when the page's copy of the rules let an answer through", async () => {
+  const page = await openContact();
+  const form = page.locator('form[data-form-id="contact-form"]');
+  const definition = await demoForm('contact-form');
+  const stale = { ...definition, fields: definition.fields.map((field) => ({ ...field, maxLength: undefined })) };
+  await form.evaluate((element, json) => element.setAttribute('data-form', json), JSON.stringify(stale));
+  await form.locator('[name="name.First"]').fill('Ada');
+  await form.locator('[name="name.Last"]').fill('Lovelace');
+  await form.locator('[name="email"]').fill('ada@example.com');
+  await form.locator('[name="message"]').fill('x'.repeat(1001));
+  await form.locator('.captcha-stub').click();
+  await form.locator('button[type="submit"]').click();
+  await form.locator('.form-status:not([hidden])').waitFor();
+  await expect(fieldError(page, 'message').textContent()).resolves.toBe(fr.TEXT_TOO_LONG);
+  await page.close();
+});
+
+it('labels the checkout in French and names a wrong ZIP code in French', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await browser().newPage();
+  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.locator('html[data-islands="ready"]').waitFor();
+  await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
+  await page.locator('.cart-pill').waitFor({ state: 'visible' });
+  await page.goto(`${inject('storeUrl')}/checkout`);
+  await expect(page.locator('.checkout-page h1').textContent()).resolves.toBe(fr.CHECKOUT_LABEL);
+  await page.getByLabel(fr.EMAIL_LABEL).fill('ada@example.com');
+  await page.getByLabel(fr.FIRST_NAME_LABEL, { exact: true }).fill('Ada');
+  await page.getByLabel(fr.LAST_NAME_LABEL, { exact: true }).fill('Lovelace');
+  await page.getByLabel(fr.COUNTRY_LABEL).selectOption('US');
+  await page.getByLabel(fr.ADDRESS_LABEL, { exact: true }).fill('12 Bleecker St');
+  await page.getByLabel(fr.CITY_LABEL).fill('New York');
+  await page.getByLabel(fr.STATE_LABEL).selectOption('NY');
+  await page.locator('.summary-tax').waitFor();
+  await page.getByLabel(fr.ZIP_CODE_LABEL).fill('123');
+  await page.locator('button.checkout-place').click();
+  await page.locator('#checkout-postcode-problem').waitFor();
+  await expect(page.locator('#checkout-postcode-problem').textContent()).resolves.toBe(fr.ZIP_CODES_5_DIGITS);
+  await expect(page.locator('.checkout-summary h2').textContent()).resolves.toBe(fr.ORDER_SUMMARY);
   await page.close();
 });

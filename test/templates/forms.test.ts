@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '../../schemas/form';
 import { answersFromEntries } from '../../schemas/form-answers';
 import { FORM_BANNER_ABOVE, FORM_BANNER_BELOW } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages-for';
 import { render } from '../../templates/index';
 
 const contact = FormDefinitionSchema.parse({
@@ -36,6 +37,17 @@ const block = (form: object, siteKey?: string) =>
   render('{forms.f|form-block}', { forms: { f: form }, website: { captchaSettings: siteKey ? { siteKey } : {} } }, { locale: 'en-US' });
 
 describe('form-block (spec section 2)', () => {
+  it("labels a button the owner left unnamed, the fields' parts and a select's prompt in the site's language", () => {
+    const fr = messagesFor('fr-FR');
+    const { output } = render('{forms.f|form-block}', { forms: { f: { ...contact, submitLabel: undefined } }, website: {} }, { locale: 'fr-FR' });
+    expect(output).toContain(`data-label="${fr.SUBMIT_LABEL}">${fr.SUBMIT_LABEL}</button>`);
+    for (const key of ['FIRST_NAME_PART', 'CITY_LABEL', 'PHONE_AREA_CODE', 'TIME_HOUR'] as const) expect(output).toContain(`<span class="caption">${fr[key]}</span>`);
+    expect(output).toContain(`<option value="">${fr.SELECT_AN_OPTION}</option>`);
+    expect(output).toContain('<span class="caption">MM</span>');
+    const english = render('{forms.f|form-block}', { forms: { f: { ...contact, submitLabel: undefined } }, website: {} }, { locale: 'en-US' }).output;
+    expect(english).toContain('data-label="Submit">Submit</button>');
+  });
+
   it('renders a form that posts (never gets) to its own page, with its id', () => {
     const { output, errors } = block(contact, 'site-key');
     expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../schemas/messages-for';
 import { render } from '../../templates/index';
 
 const image = (name: string, title?: string) => ({ assetUrl: `/media/${name}.jpg`, originalSize: '1500x1000', ...(title && { title }) });
@@ -41,5 +42,15 @@ describe('gallery-block', () => {
   it('has no controls for a single image, and prints nothing for a value that is no gallery', () => {
     expect(block(gallery({ design: 'slideshow', controls: true }, 1))).not.toContain('gallery-prev');
     expect(block({ gallery: 'none' })).toBe('');
+  });
+
+  it("names its controls in the site's language", () => {
+    const fr = messagesFor('fr-FR');
+    const data = gallery({ design: 'slideshow', controls: true, lightbox: true });
+    const html = render('{gallery|gallery-block}', { gallery: { ...data.gallery, title: '' } }, { locale: 'fr-FR' }).output;
+    expect(html).toContain(`aria-label="${fr.GALLERY_LABEL}"`);
+    expect(html).toContain(`<button type="button" class="gallery-prev" aria-label="${fr.GALLERY_PREVIOUS}">`);
+    expect(html).toContain(`<button type="button" class="gallery-next" aria-label="${fr.GALLERY_NEXT}">`);
+    expect(html).toContain(`aria-label="${fr.GALLERY_OPEN.replace('{number}', '1').replace('{count}', '3')}: Photo 0 &amp; co"`);
   });
 });

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
 import {
-  ADDRESS_COUNTRIES,
-  ADDRESS_LABELS,
   addressLayout,
+  countryName,
+  fill,
   formatMoney,
-  postcodeLabel,
   regionLabel,
+  regionPrompt,
+  translated,
   type CheckoutValues,
   type CurrencyCode,
+  type Messages,
   type ShoppingCart,
 } from '../../schemas';
 import { postalCodeRule } from '../../schemas/postal-codes';
@@ -31,9 +33,14 @@ export interface CheckoutViewProps {
   giftCard: boolean;
   /** Test payment methods to choose from; empty when a real card is needed. */
   testMethods: readonly TestPaymentMethod[];
+  /** The site's language (BCP 47), and its catalogue table: the Worker's problems and messages are English until shown. */
+  language: string;
+  messages: Messages;
 }
 
-interface FieldProps {
+type Words = Pick<CheckoutViewProps, 'messages'>;
+
+interface FieldProps extends Words {
   name: keyof CheckoutValues;
   label: string;
   values: CheckoutValues;
@@ -49,15 +56,15 @@ interface FieldProps {
 }
 
 /** A labelled field; its problem shows above it, as the spec has form messages. */
-function Field({ name, label, values, problems, type = 'text', autoComplete, optional = false, placeholder, instruction, children }: FieldProps) {
+function Field({ name, label, values, problems, messages, type = 'text', autoComplete, optional = false, placeholder, instruction, children }: FieldProps) {
   const id = `checkout-${name}`;
-  const problem = problems[name];
+  const problem = problems[name] && translated(problems[name], messages);
   const described = [problem && `${id}-problem`, instruction && `${id}-instruction`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={problem ? 'checkout-field has-problem' : 'checkout-field'}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="checkout-optional"> (optional)</span>}
+        {optional && <span className="checkout-optional">{` ${messages.OPTIONAL_MARK}`}</span>}
       </label>
       {instruction && (
         <p className="checkout-hint" id={`${id}-instruction`}>
@@ -96,50 +103,51 @@ function UpdateButton({ children, className = 'button button-secondary' }: { chi
 }
 
 /** The postal code as the country names and checks it (schemas/postal-codes.ts). */
-function PostcodeField({ values, problems }: Pick<CheckoutViewProps, 'values' | 'problems'>) {
-  const rule = postalCodeRule(values.country);
+function PostcodeField({ values, problems, messages }: Pick<CheckoutViewProps, 'values' | 'problems' | 'messages'>) {
+  const rule = postalCodeRule(values.country, messages);
   return (
     <Field
       name="postcode"
-      label={postcodeLabel(values.country)}
+      label={rule.label}
       autoComplete="postal-code"
       placeholder={rule.hint}
       instruction={rule.instruction}
       values={values}
       problems={problems}
+      messages={messages}
     />
   );
 }
 
-function AddressFields({ values, problems, countries }: Pick<CheckoutViewProps, 'values' | 'problems' | 'countries'>) {
+function AddressFields({ values, problems, countries, language, messages }: Pick<CheckoutViewProps, 'values' | 'problems' | 'countries' | 'language' | 'messages'>) {
   const layout = addressLayout(values.country);
   const region = layout?.region;
-  const common = { values, problems };
+  const common = { values, problems, messages };
   return (
     <fieldset className="checkout-section checkout-address">
-      <legend>Shipping address</legend>
-      <Field name="country" label={ADDRESS_LABELS.country} {...common}>
+      <legend>{messages.SHIPPING_ADDRESS_LEGEND}</legend>
+      <Field name="country" label={messages.COUNTRY_LABEL} {...common}>
         <div className="checkout-country">
           <select id="checkout-country" name="country" defaultValue={values.country} autoComplete="country" data-checkout-country="" required>
             {countries.map((code) => (
               <option key={code} value={code}>
-                {ADDRESS_COUNTRIES[code].name}
+                {countryName(code, language)}
               </option>
             ))}
           </select>
-          <UpdateButton className="button button-secondary checkout-country-update">Update</UpdateButton>
+          <UpdateButton className="button button-secondary checkout-country-update">{messages.CART_UPDATE}</UpdateButton>
         </div>
       </Field>
       {layout && (
         <>
-          <Field name="line1" label={ADDRESS_LABELS.line1} autoComplete="address-line1" {...common} />
-          <Field name="line2" label={ADDRESS_LABELS.line2} autoComplete="address-line2" optional {...common} />
-          {layout.city && <Field name="city" label={ADDRESS_LABELS.city} autoComplete="address-level2" {...common} />}
+          <Field name="line1" label={messages.ADDRESS_LABEL} autoComplete="address-line1" {...common} />
+          <Field name="line2" label={messages.ADDRESS_2_LABEL} autoComplete="address-line2" optional {...common} />
+          {layout.city && <Field name="city" label={messages.CITY_LABEL} autoComplete="address-level2" {...common} />}
           {region && (
-            <Field name="region" label={regionLabel(layout)} optional={!region.required} {...common}>
+            <Field name="region" label={regionLabel(layout, messages)} optional={!region.required} {...common}>
               {region.options ? (
                 <select id="checkout-region" name="region" defaultValue={values.region} autoComplete="address-level1" required={region.required} data-checkout-region="">
-                  <option value="">{`Choose a ${regionLabel(layout).toLowerCase()}`}</option>
+                  <option value="">{regionPrompt(layout, messages)}</option>
                   {region.options.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name}
@@ -149,61 +157,69 @@ function AddressFields({ values, problems, countries }: Pick<CheckoutViewProps, 
               ) : undefined}
             </Field>
           )}
-          {layout.postcode && <PostcodeField values={values} problems={problems} />}
+          {layout.postcode && <PostcodeField {...common} />}
         </>
       )}
     </fieldset>
   );
 }
 
-function ShippingChoice({ cart, problems }: { cart: ShoppingCart; problems: FieldProblems }) {
+function ShippingChoice({ cart, problems, messages }: { cart: ShoppingCart; problems: FieldProblems } & Words) {
   if (!cart.shippingLocation || cart.shippingOptions.length === 0) return null;
   const currency = cart.currencyCode as CurrencyCode;
   return (
     <fieldset className="checkout-section checkout-shipping">
-      <legend>Shipping</legend>
-      {problems.shippingOption && <p className="field-problem">{problems.shippingOption}</p>}
+      <legend>{messages.SHIPPING_LABEL}</legend>
+      {problems.shippingOption && <p className="field-problem">{translated(problems.shippingOption, messages)}</p>}
       {cart.shippingOptions.map((option) => (
         <label key={option.id} className="checkout-choice">
           <input type="radio" name="shippingOption" value={option.id} defaultChecked={option.id === cart.selectedShippingOption?.id} data-checkout-shipping="" />
-          <span>{option.name}</span> <span className="checkout-choice-price">{option.amountCents === 0 ? 'Free' : formatMoney(option.amountCents, currency)}</span>
+          <span>{option.name}</span> <span className="checkout-choice-price">{option.amountCents === 0 ? messages.SHIPPING_FREE : formatMoney(option.amountCents, currency)}</span>
         </label>
       ))}
-      <UpdateButton className="button-link checkout-shipping-update">Update total</UpdateButton>
+      <UpdateButton className="button-link checkout-shipping-update">{messages.UPDATE_TOTAL}</UpdateButton>
     </fieldset>
   );
 }
 
-function CouponField({ cart, values, problems }: { cart: ShoppingCart; values: CheckoutValues; problems: FieldProblems }) {
+function CouponField({ cart, values, problems, messages }: { cart: ShoppingCart; values: CheckoutValues; problems: FieldProblems } & Words) {
   const applied = cart.validCoupons[0];
+  const amount = applied && formatMoney(applied.discountCents, cart.currencyCode as CurrencyCode);
   return (
     <fieldset className="checkout-section checkout-coupon">
-      <legend>Coupon</legend>
-      <Field name="couponCode" label="Coupon code" values={values} problems={{ couponCode: problems.couponCode ?? cart.invalidCoupons[0]?.message }} optional>
+      <legend>{messages.COUPON_LEGEND}</legend>
+      <Field
+        name="couponCode"
+        label={messages.COUPON_CODE_LABEL}
+        values={values}
+        problems={{ couponCode: problems.couponCode ?? cart.invalidCoupons[0]?.message }}
+        messages={messages}
+        optional
+      >
         <div className="checkout-inline">
           <input id="checkout-couponCode" name="couponCode" defaultValue={values.couponCode} autoComplete="off" />
-          <UpdateButton>Apply</UpdateButton>
+          <UpdateButton>{messages.APPLY_LABEL}</UpdateButton>
         </div>
       </Field>
-      {applied && <p className="checkout-coupon-applied">{`${applied.code} takes ${formatMoney(applied.discountCents, cart.currencyCode as CurrencyCode)} off.`}</p>}
+      {applied && <p className="checkout-coupon-applied">{fill(messages.COUPON_APPLIED, { code: applied.code, amount })}</p>}
     </fieldset>
   );
 }
 
-function Payment({ testMethods }: { testMethods: readonly TestPaymentMethod[] }) {
+function Payment({ testMethods, messages }: { testMethods: readonly TestPaymentMethod[] } & Words) {
   return (
     <fieldset className="checkout-section checkout-payment">
-      <legend>Payment</legend>
+      <legend>{messages.PAYMENT_LEGEND}</legend>
       {testMethods.length > 0 ? (
         <>
-          <p className="checkout-test-mode">Test mode: no real payment is taken.</p>
+          <p className="checkout-test-mode">{messages.TEST_MODE_NOTICE}</p>
           <label className="checkout-field" htmlFor="checkout-paymentMethod">
-            Test card
+            {messages.TEST_CARD_LABEL}
           </label>
           <select id="checkout-paymentMethod" name="paymentMethod" defaultValue={testMethods[0].id}>
             {testMethods.map((method) => (
               <option key={method.id} value={method.id}>
-                {method.label}
+                {translated(method.label, messages)}
               </option>
             ))}
           </select>
@@ -222,15 +238,15 @@ function Payment({ testMethods }: { testMethods: readonly TestPaymentMethod[] })
  * (the country decides the address fields and the shipping options).
  */
 export function CheckoutView(props: CheckoutViewProps) {
-  const { cart, lines, values, problems, message, crumb, cartToken, countries, giftCard, testMethods } = props;
+  const { cart, lines, values, problems, message, crumb, cartToken, countries, giftCard, testMethods, language, messages } = props;
   const currency = cart.currencyCode as CurrencyCode;
-  const common = { values, problems };
+  const common = { values, problems, messages };
   return (
     <section className="checkout-page">
-      <h1>Checkout</h1>
+      <h1>{messages.CHECKOUT_LABEL}</h1>
       {message && (
         <p role="alert" className="checkout-error">
-          {message}
+          {translated(message, messages)}
         </p>
       )}
       <div className="checkout-layout">
@@ -239,33 +255,33 @@ export function CheckoutView(props: CheckoutViewProps) {
           {cartToken && <input type="hidden" name="cartToken" value={cartToken} />}
           <input type="hidden" name="expectedTotal" value={String(cart.grandTotalCents)} />
           <fieldset className="checkout-section checkout-contact">
-            <legend>Contact</legend>
-            <Field name="email" label="Email" type="email" autoComplete="email" {...common} />
+            <legend>{messages.CONTACT_LEGEND}</legend>
+            <Field name="email" label={messages.EMAIL_LABEL} type="email" autoComplete="email" {...common} />
             <div className="checkout-row">
-              <Field name="firstName" label="First name" autoComplete="given-name" {...common} />
-              <Field name="lastName" label="Last name" autoComplete="family-name" {...common} />
+              <Field name="firstName" label={messages.FIRST_NAME_LABEL} autoComplete="given-name" {...common} />
+              <Field name="lastName" label={messages.LAST_NAME_LABEL} autoComplete="family-name" {...common} />
             </div>
-            <Field name="phone" label="Phone" type="tel" autoComplete="tel" optional {...common} />
+            <Field name="phone" label={messages.PHONE_LABEL} type="tel" autoComplete="tel" optional {...common} />
           </fieldset>
-          {cart.requiresShipping && <AddressFields values={values} problems={problems} countries={countries} />}
-          {cart.requiresShipping && <ShippingChoice cart={cart} problems={problems} />}
+          {cart.requiresShipping && <AddressFields {...common} countries={countries} language={language} />}
+          {cart.requiresShipping && <ShippingChoice cart={cart} problems={problems} messages={messages} />}
           {giftCard && (
             <fieldset className="checkout-section checkout-gift-card">
-              <legend>Gift card</legend>
-              <Field name="recipientEmail" label="Recipient's email" type="email" {...common} />
-              <p className="checkout-hint">The gift card and its code are sent to this address.</p>
+              <legend>{messages.GIFT_CARD_LEGEND}</legend>
+              <Field name="recipientEmail" label={messages.RECIPIENT_EMAIL_LABEL} type="email" {...common} />
+              <p className="checkout-hint">{messages.GIFT_CARD_RECIPIENT_HINT}</p>
             </fieldset>
           )}
-          <CouponField cart={cart} values={values} problems={problems} />
-          <Payment testMethods={testMethods} />
+          <CouponField cart={cart} {...common} />
+          <Payment testMethods={testMethods} messages={messages} />
           <button type="submit" name="intent" value="place" className="button checkout-place">
-            {`Place order · ${formatMoney(cart.grandTotalCents, currency)}`}
+            {fill(messages.PLACE_ORDER, { total: formatMoney(cart.grandTotalCents, currency) })}
           </button>
         </form>
-        <aside className="checkout-summary" aria-label="Order summary">
-          <h2>Order summary</h2>
-          <SummaryLines lines={lines} currency={currency} />
-          <SummaryTotalsView totals={cartTotals(cart)} currency={currency} />
+        <aside className="checkout-summary" aria-label={messages.ORDER_SUMMARY}>
+          <h2>{messages.ORDER_SUMMARY}</h2>
+          <SummaryLines lines={lines} currency={currency} messages={messages} />
+          <SummaryTotalsView totals={cartTotals(cart)} currency={currency} messages={messages} />
         </aside>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { EntryFacts, EntryImage, type EntryProduct } from '../../client/cart-page/cart-view';
-import { formatMoney, type AppliedTax, type CurrencyCode, type LabelledAnswer, type Order, type ShoppingCart } from '../../schemas';
+import { fill, formatMoney, type AppliedTax, type CurrencyCode, type LabelledAnswer, type Messages, type Order, type ShoppingCart } from '../../schemas';
 
 /** One line of a checkout or order summary. */
 export interface SummaryLine {
@@ -47,7 +47,7 @@ export function orderTotals(order: Order): SummaryTotals {
   };
 }
 
-export function SummaryLines({ lines, currency }: { lines: readonly SummaryLine[]; currency: CurrencyCode }) {
+export function SummaryLines({ lines, currency, messages }: { lines: readonly SummaryLine[]; currency: CurrencyCode; messages: Messages }) {
   return (
     <ul className="summary-lines">
       {lines.map((line, index) => (
@@ -61,7 +61,7 @@ export function SummaryLines({ lines, currency }: { lines: readonly SummaryLine[
             ) : (
               <span className="summary-line-title">{line.title}</span>
             )}
-            <span className="summary-line-quantity">{`Quantity ${line.quantity}`}</span>
+            <span className="summary-line-quantity">{fill(messages.SUMMARY_QUANTITY, { quantity: line.quantity })}</span>
             <EntryFacts options={line.options} answers={line.answers} />
             {line.billing && <p className="summary-line-billing">{line.billing}</p>}
           </div>
@@ -81,27 +81,41 @@ function Row({ label, cents, currency, className }: { label: string; cents: numb
   );
 }
 
-const taxLabel = (tax: AppliedTax) => `${tax.inclusive ? 'Includes ' : ''}${tax.name} (${tax.ratePercent}%)`;
+/** A tax's line: its name and rate, and whether the prices include it. */
+function taxLabel(tax: AppliedTax, messages: Messages): string {
+  const named = `${tax.name} (${tax.ratePercent}%)`;
+  return tax.inclusive ? fill(messages.TAX_INCLUDED, { tax: named }) : named;
+}
+
+/** The labels of the totals' lines, as the order summary and the receipt show them. */
+export const totalLabels = (messages: Messages) => ({
+  subtotal: messages.CART_SUBTOTAL,
+  discount: (code: string) => fill(messages.DISCOUNT_LINE, { code }),
+  shipping: (name: string) => fill(messages.SHIPPING_LINE, { name }),
+  tax: (tax: AppliedTax) => taxLabel(tax, messages),
+  total: messages.TOTAL_LABEL,
+});
 
 /** Subtotal, discount, shipping, taxes and the total, as the order is charged. */
-export function SummaryTotalsView({ totals, currency }: { totals: SummaryTotals; currency: CurrencyCode }) {
+export function SummaryTotalsView({ totals, currency, messages }: { totals: SummaryTotals; currency: CurrencyCode; messages: Messages }) {
+  const labels = totalLabels(messages);
   return (
     <dl className="summary-totals">
-      <Row className="summary-subtotal" label="Subtotal" cents={totals.subtotalCents} currency={currency} />
-      {totals.discount && <Row className="summary-discount" label={`Discount (${totals.discount.code})`} cents={-totals.discount.cents} currency={currency} />}
+      <Row className="summary-subtotal" label={labels.subtotal} cents={totals.subtotalCents} currency={currency} />
+      {totals.discount && <Row className="summary-discount" label={labels.discount(totals.discount.code)} cents={-totals.discount.cents} currency={currency} />}
       {totals.requiresShipping &&
         (totals.shipping ? (
-          <Row className="summary-shipping" label={`Shipping (${totals.shipping.name})`} cents={totals.shipping.cents} currency={currency} />
+          <Row className="summary-shipping" label={labels.shipping(totals.shipping.name)} cents={totals.shipping.cents} currency={currency} />
         ) : (
           <div className="summary-shipping">
-            <dt>Shipping</dt>
-            <dd>Enter your address</dd>
+            <dt>{messages.SHIPPING_LABEL}</dt>
+            <dd>{messages.SHIPPING_NEEDS_ADDRESS}</dd>
           </div>
         ))}
       {totals.taxes.map((tax, index) => (
-        <Row key={index} className={tax.inclusive ? 'summary-tax summary-tax-included' : 'summary-tax'} label={taxLabel(tax)} cents={tax.amountCents} currency={currency} />
+        <Row key={index} className={tax.inclusive ? 'summary-tax summary-tax-included' : 'summary-tax'} label={labels.tax(tax)} cents={tax.amountCents} currency={currency} />
       ))}
-      <Row className="summary-total checkout-total" label="Total" cents={totals.grandTotalCents} currency={currency} />
+      <Row className="summary-total checkout-total" label={labels.total} cents={totals.grandTotalCents} currency={currency} />
     </dl>
   );
 }

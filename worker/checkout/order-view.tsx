@@ -1,46 +1,60 @@
-import { ADDRESS_COUNTRIES, formatMoney, orderNumberText, regionName, type CurrencyCode, type Order, type ShippingAddress } from '../../schemas';
+import { countryName, fill, formatMoney, orderNumberText, regionName, type CurrencyCode, type Messages, type Order, type ShippingAddress } from '../../schemas';
 import { orderTotals, SummaryLines, SummaryTotalsView, type SummaryLine } from './order-summary';
 
-/** An address as it is written on a parcel, one line each. */
-export function addressLines(address: ShippingAddress): string[] {
+/** An address as it is written on a parcel, one line each, the country named in the site's language. */
+export function addressLines(address: ShippingAddress, language: string): string[] {
   const place = [address.city, regionName(address), address.postcode].filter((part) => part !== '').join(', ');
-  return [address.line1, address.line2, place, ADDRESS_COUNTRIES[address.country]?.name ?? address.country].filter((line) => line !== '');
+  return [address.line1, address.line2, place, countryName(address.country, language)].filter((line) => line !== '');
 }
 
 /** What the shopper can expect now, in the order it happens. */
-export function nextSteps(order: Order): string[] {
+export function nextSteps(order: Order, messages: Messages): string[] {
   const currency = order.currencyCode as CurrencyCode;
-  const steps = [`A receipt is on its way to ${order.customer.email}.`];
-  if (order.shippingAddress) steps.push('We will pack your order and ship it to the address below.');
-  for (const card of order.giftCards) steps.push(`A ${formatMoney(card.amountCents, currency)} gift card is on its way to ${card.recipientEmail}.`);
-  if (order.items.some((line) => line.billing)) steps.push('Your subscription renews as shown until you cancel it.');
+  const steps = [fill(messages.RECEIPT_ON_ITS_WAY, { email: order.customer.email })];
+  if (order.shippingAddress) steps.push(messages.ORDER_WILL_SHIP);
+  for (const card of order.giftCards) {
+    steps.push(fill(messages.GIFT_CARD_ON_ITS_WAY, { amount: formatMoney(card.amountCents, currency), email: card.recipientEmail }));
+  }
+  if (order.items.some((line) => line.billing)) steps.push(messages.SUBSCRIPTION_RENEWS);
   return steps;
 }
 
+interface OrderConfirmedProps {
+  order: Order;
+  lines: SummaryLine[];
+  shopUrl: string;
+  /** The site's language (BCP 47) and its catalogue table. */
+  language: string;
+  messages: Messages;
+}
+
 /** The order-confirmed page (page type "order confirmed" of spec section 2). */
-export function OrderConfirmedView({ order, lines, shopUrl }: { order: Order; lines: SummaryLine[]; shopUrl: string }) {
+export function OrderConfirmedView({ order, lines, shopUrl, language, messages }: OrderConfirmedProps) {
   const currency = order.currencyCode as CurrencyCode;
+  // The order number stands out within the sentence, wherever the language puts it.
+  const [before, after = ''] = messages.ORDER_THANKS.split('{number}').map((part) => fill(part, { name: order.customer.firstName }));
   return (
     <section className="order-confirmed">
-      <h1>Order confirmed</h1>
+      <h1>{messages.ORDER_CONFIRMED_TITLE}</h1>
       <p className="order-thanks">
-        {`Thank you, ${order.customer.firstName}. Your order number is `}
-        <strong className="order-number">{orderNumberText(order.number)}</strong>.
-        {order.testMode && <span className="order-test-mode"> Test mode: no payment was taken.</span>}
+        {before}
+        <strong className="order-number">{orderNumberText(order.number)}</strong>
+        {after}
+        {order.testMode && <span className="order-test-mode">{` ${messages.ORDER_TEST_MODE}`}</span>}
       </p>
-      <h2>What happens next</h2>
+      <h2>{messages.WHAT_HAPPENS_NEXT}</h2>
       <ul className="order-next">
-        {nextSteps(order).map((step) => (
+        {nextSteps(order, messages).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
-      <SummaryLines lines={lines} currency={currency} />
-      <SummaryTotalsView totals={orderTotals(order)} currency={currency} />
+      <SummaryLines lines={lines} currency={currency} messages={messages} />
+      <SummaryTotalsView totals={orderTotals(order)} currency={currency} messages={messages} />
       {order.shippingAddress && (
         <section className="order-address">
-          <h2>Shipping to</h2>
+          <h2>{messages.SHIPPING_TO}</h2>
           <address>
-            {[`${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress)].map((line, index) => (
+            {[`${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, language)].map((line, index) => (
               <span key={index}>
                 {line}
                 <br />
@@ -50,7 +64,7 @@ export function OrderConfirmedView({ order, lines, shopUrl }: { order: Order; li
         </section>
       )}
       <a href={shopUrl} className="button">
-        Continue shopping
+        {messages.CONTINUE_SHOPPING}
       </a>
     </section>
   );

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Order, type OrderLine } from '../../schemas';
+import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
 import { mailer, type MailMessage } from '../services/mail';
-import { orderTotals, type SummaryTotals } from './order-summary';
+import { orderTotals, totalLabels, type SummaryTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
 
 const lineTotal = (order: Order, line: OrderLine) => multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode);
@@ -11,22 +11,34 @@ function lineFacts(line: OrderLine): string[] {
   return [...Object.entries(line.attributes).map(([name, value]) => `${name}: ${value}`), ...line.answers.map(({ label, value }) => `${label}: ${value}`), ...(line.billing ? [line.billing] : [])];
 }
 
-function totalRows(totals: SummaryTotals): [string, number][] {
+function totalRows(totals: SummaryTotals, messages: Messages): [string, number][] {
+  const labels = totalLabels(messages);
   return [
-    ['Subtotal', totals.subtotalCents],
-    ...(totals.discount ? [[`Discount (${totals.discount.code})`, -totals.discount.cents] as [string, number]] : []),
-    ...(totals.shipping ? [[`Shipping (${totals.shipping.name})`, totals.shipping.cents] as [string, number]] : []),
-    ...totals.taxes.map((tax) => [`${tax.inclusive ? 'Includes ' : ''}${tax.name} (${tax.ratePercent}%)`, tax.amountCents] as [string, number]),
-    ['Total', totals.grandTotalCents],
+    [labels.subtotal, totals.subtotalCents],
+    ...(totals.discount ? [[labels.discount(totals.discount.code), -totals.discount.cents] as [string, number]] : []),
+    ...(totals.shipping ? [[labels.shipping(totals.shipping.name), totals.shipping.cents] as [string, number]] : []),
+    ...totals.taxes.map((tax) => [labels.tax(tax), tax.amountCents] as [string, number]),
+    [labels.total, totals.grandTotalCents],
   ];
 }
 
-function ReceiptEmail({ order, siteTitle }: { order: Order; siteTitle: string }) {
+/** Where the mail is from and in what words: the site's title and language, and its catalogue table. */
+export interface MailSite {
+  title: string;
+  language: string;
+  messages: Messages;
+}
+
+const orderNumberLine = (order: Order, messages: Messages) =>
+  `${fill(messages.RECEIPT_ORDER_NUMBER, { number: orderNumberText(order.number) })}${order.testMode ? ` ${messages.RECEIPT_TEST_MODE}` : ''}`;
+
+function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
   const currency = order.currencyCode as CurrencyCode;
+  const { messages } = site;
   return (
     <div>
-      <h1>{`Thank you for your order from ${siteTitle}`}</h1>
-      <p>{`Order number ${orderNumberText(order.number)}${order.testMode ? ' (test mode: no payment was taken)' : ''}`}</p>
+      <h1>{fill(messages.RECEIPT_THANKS, { site: site.title })}</h1>
+      <p>{orderNumberLine(order, messages)}</p>
       <table>
         <tbody>
           {order.items.map((line, index) => (
@@ -40,7 +52,7 @@ function ReceiptEmail({ order, siteTitle }: { order: Order; siteTitle: string })
               <td>{formatMoney(lineTotal(order, line), currency)}</td>
             </tr>
           ))}
-          {totalRows(orderTotals(order)).map(([label, cents]) => (
+          {totalRows(orderTotals(order), messages).map(([label, cents]) => (
             <tr key={label}>
               <td>{label}</td>
               <td>{formatMoney(cents, currency)}</td>
@@ -50,7 +62,7 @@ function ReceiptEmail({ order, siteTitle }: { order: Order; siteTitle: string })
       </table>
       {order.shippingAddress && (
         <p>
-          {['Shipping to:', `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress)].map((line, index) => (
+          {[`${messages.SHIPPING_TO}:`, `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, site.language)].map((line, index) => (
             <span key={index}>
               {line}
               <br />
@@ -59,7 +71,7 @@ function ReceiptEmail({ order, siteTitle }: { order: Order; siteTitle: string })
         </p>
       )}
       <ul>
-        {nextSteps(order).slice(1).map((step) => (
+        {nextSteps(order, messages).slice(1).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
@@ -67,35 +79,38 @@ function ReceiptEmail({ order, siteTitle }: { order: Order; siteTitle: string })
   );
 }
 
-/** The shopper's receipt: number, lines with their options and answers, totals, address. */
-export function receiptMessage(order: Order, siteTitle: string): MailMessage {
+/** The shopper's receipt, in the site's language: number, lines with their options and answers, totals, address. */
+export function receiptMessage(order: Order, site: MailSite): MailMessage {
   const currency = order.currencyCode as CurrencyCode;
+  const { messages } = site;
   const text = [
-    `Thank you for your order from ${siteTitle}.`,
-    `Order number ${orderNumberText(order.number)}${order.testMode ? ' (test mode: no payment was taken)' : ''}`,
+    `${fill(messages.RECEIPT_THANKS, { site: site.title })}.`,
+    orderNumberLine(order, messages),
     '',
     ...order.items.flatMap((line) => [`${line.productName} × ${line.quantity}: ${formatMoney(lineTotal(order, line), currency)}`, ...lineFacts(line).map((fact) => `  ${fact}`)]),
     '',
-    ...totalRows(orderTotals(order)).map(([label, cents]) => `${label}: ${formatMoney(cents, currency)}`),
-    ...(order.shippingAddress ? ['', 'Shipping to:', `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress)] : []),
-    ...nextSteps(order).slice(1).map((step) => `\n${step}`),
+    ...totalRows(orderTotals(order), messages).map(([label, cents]) => `${label}: ${formatMoney(cents, currency)}`),
+    ...(order.shippingAddress
+      ? ['', `${messages.SHIPPING_TO}:`, `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, site.language)]
+      : []),
+    ...nextSteps(order, messages).slice(1).map((step) => `\n${step}`),
   ].join('\n');
   return {
     to: order.customer.email,
-    subject: `Your order ${orderNumberText(order.number)} from ${siteTitle}`,
+    subject: fill(messages.RECEIPT_SUBJECT, { number: orderNumberText(order.number), site: site.title }),
     text,
-    html: renderToStaticMarkup(<ReceiptEmail order={order} siteTitle={siteTitle} />),
+    html: renderToStaticMarkup(<ReceiptEmail order={order} site={site} />),
   };
 }
 
-/** A gift card, to its recipient, with the code that spends it. */
-export function giftCardMessage(order: Order, card: GiftCard, siteTitle: string): MailMessage {
+/** A gift card, to its recipient, with the code that spends it, in the site's language. */
+export function giftCardMessage(order: Order, card: GiftCard, { title: site, messages }: MailSite): MailMessage {
   const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode);
   const from = `${order.customer.firstName} ${order.customer.lastName}`.trim();
-  const lines = [`${from} sent you a ${amount} gift card for ${siteTitle}.`, `Your gift card code: ${card.code}`];
+  const lines = [fill(messages.GIFT_CARD_SENT, { from, amount, site }), fill(messages.GIFT_CARD_CODE, { code: card.code })];
   return {
     to: card.recipientEmail,
-    subject: `A ${amount} gift card for ${siteTitle}`,
+    subject: fill(messages.GIFT_CARD_SUBJECT, { amount, site }),
     text: lines.join('\n\n'),
     html: renderToStaticMarkup(
       <div>
@@ -111,9 +126,9 @@ export function giftCardMessage(order: Order, card: GiftCard, siteTitle: string)
  * Sends the receipt and every gift card. The order stands whatever happens
  * here: a failure is logged (without addresses) for the owner to resend.
  */
-export async function sendOrderMail(env: Env, order: Order, siteTitle: string): Promise<void> {
+export async function sendOrderMail(env: Env, order: Order, site: MailSite): Promise<void> {
   const mail = mailer(env, order.websiteId);
-  const messages = [receiptMessage(order, siteTitle), ...order.giftCards.map((card) => giftCardMessage(order, card, siteTitle))];
+  const messages = [receiptMessage(order, site), ...order.giftCards.map((card) => giftCardMessage(order, card, site))];
   const results = await Promise.allSettled(messages.map((message) => mail.send(message)));
   for (const result of results) {
     if (result.status === 'rejected') console.error(`order ${order.id}: mail not sent: ${(result.reason as Error).message}`);

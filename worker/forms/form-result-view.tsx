@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../../schemas';
+import { translated, type FormDefinition, type Messages } from '../../schemas';
 
 export interface FieldProblem {
   title: string;
@@ -15,28 +15,30 @@ interface FormResultProps {
   postSubmitHtml?: string;
   /** The page the form was on, to go back to. */
   back: string;
+  /** The site's catalogue table: failures and problems come in English and are shown in its language. */
+  messages: Messages;
 }
 
 /** The page a form posted without scripts answers with: the submission text, or each field's problem. */
-export function FormResultView({ title, message, failed, problems = [], postSubmitHtml, back }: FormResultProps) {
+export function FormResultView({ title, message, failed, problems = [], postSubmitHtml, back, messages }: FormResultProps) {
   return (
     <main id="page" className="form-result">
       <h1>{title}</h1>
       <p className={failed ? 'form-submission-error' : 'form-submission-text'} role={failed ? 'alert' : 'status'}>
-        {message}
+        {failed ? translated(message, messages) : message}
       </p>
       {problems.length > 0 && (
         <ul className="form-result-problems">
           {problems.map(({ title: field, message: problem }) => (
             <li key={field}>
-              <strong>{field}</strong>{`: ${problem}`}
+              <strong>{field}</strong>{`: ${translated(problem, messages)}`}
             </li>
           ))}
         </ul>
       )}
       {postSubmitHtml && <div className="form-post-submit-html" dangerouslySetInnerHTML={{ __html: postSubmitHtml }} />}
       <p>
-        <a href={back}>{failed ? 'Back to the form' : 'Back to the page'}</a>
+        <a href={back}>{failed ? messages.BACK_TO_FORM : messages.BACK_TO_PAGE}</a>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { ANSWER_FIELD_PREFIX, type FormDefinition } from '../../schemas';
+import { ANSWER_FIELD_PREFIX, messagesFor, translated, type FormDefinition } from '../../schemas';
 import { characterCount } from '../../schemas/form-rules';
 import { escapeHtml } from '../../templates';
 import { fieldsHtml } from '../forms/fields-html';
@@ -12,7 +12,7 @@ export type PostedControls = ReadonlyMap<string, readonly string[]>;
  * scripts): the controls the dialog and a form block show (the engine's
  * form-fields), each named `answer:{control name}` so it posts beside the
  * add's own fields, holding what was posted, each problem above its field
- * (spec section 5).
+ * (spec section 5) in the site's language.
  */
 export async function customFormQuestions(
   form: FormDefinition,
@@ -24,7 +24,8 @@ export async function customFormQuestions(
   let fieldId: string | null = null;
   let select: string | null = null;
   const given = (name: string | null) => (name === null ? [] : (posted.get(name) ?? []));
-  const problem = () => (fieldId !== null && Object.hasOwn(problems, fieldId) ? problems[fieldId] : null);
+  const messages = messagesFor(locale);
+  const problem = () => (fieldId !== null && Object.hasOwn(problems, fieldId) ? translated(problems[fieldId], messages) : null);
 
   const rewriter = new HTMLRewriter()
     .on('.form-item[data-field-id]', {

@@ -14,7 +14,8 @@ import { renderInLayout } from './render-body';
 /**
  * A page for one visitor (their cart, their order, why their request was
  * refused), inside the site's own layout like every other page. None may be
- * cached anywhere; their page types keep them out of search results.
+ * cached anywhere; their page types keep them out of search results. The
+ * title comes in the visitor's language: a catalogue text, or the owner's own.
  */
 export async function privatePage(c: Context<AppEnv>, title: string, pageType: PageTypeCode, body: ReactElement, status: ContentfulStatusCode = 200) {
   const store = c.get('site');
@@ -30,8 +31,7 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   return streamPage(
     c,
     {
-      // Titles are given in English, as the catalogue keys them; the visitor reads the site's language.
-      head: { title: `${translated(title, messagesFor(website.language))} — ${website.siteTitle}`, description: website.siteDescription },
+      head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
     },
@@ -44,6 +44,15 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
 /** Why the visitor cannot go on, and the way back to the shop. */
 export async function messagePage(c: Context<AppEnv>, title: string, message: string, status: ContentfulStatusCode) {
   const messages = messagesFor((await c.get('site').settings())?.website.language);
-  const body = <MessageView title={translated(title, messages)} message={translated(message, messages)} shopUrl={await shopPath(c.get('site'), [])} />;
-  return privatePage(c, title, PageType.ERROR, body, status);
+  // Titles and messages are given in English, as the catalogue keys them; the visitor reads the site's language.
+  const local = translated(title, messages);
+  const body = (
+    <MessageView
+      title={local}
+      message={translated(message, messages)}
+      shopUrl={await shopPath(c.get('site'), [])}
+      continueLabel={messages.CONTINUE_SHOPPING}
+    />
+  );
+  return privatePage(c, local, PageType.ERROR, body, status);
 }

@@ -1,6 +1,8 @@
 // The restock notice in the sign-up's language: a translation widget names it
-// (spec section 3), and a visitor's sign-up takes the site's. Languages not
-// here read the site's, then English.
+// (spec section 3), and a visitor's sign-up takes the site's. The catalogue's
+// languages read its words; a sign-up may name a few more, kept here. Languages
+// in neither read the site's, then English.
+import { CATALOGUE, fill, type Messages } from '../../schemas';
 
 export interface NoticeWords {
   subject: (product: string) => string;
@@ -9,31 +11,15 @@ export interface NoticeWords {
   why: string;
 }
 
-const WORDS: Readonly<Record<string, NoticeWords>> = {
-  en: {
-    subject: (product) => `${product} is back in stock`,
-    news: (product, site) => `Good news: ${product} is back in stock at ${site}.`,
-    link: (product) => `See ${product}`,
-    why: 'You are receiving this because you asked to be told when it was back.',
-  },
-  fr: {
-    subject: (product) => `${product} est de nouveau en stock`,
-    news: (product, site) => `Bonne nouvelle : ${product} est de nouveau disponible chez ${site}.`,
-    link: (product) => `Voir ${product}`,
-    why: 'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour.',
-  },
-  de: {
-    subject: (product) => `${product} ist wieder vorrätig`,
-    news: (product, site) => `Gute Nachricht: ${product} ist bei ${site} wieder erhältlich.`,
-    link: (product) => `${product} ansehen`,
-    why: 'Sie erhalten diese Nachricht, weil Sie benachrichtigt werden wollten, sobald der Artikel wieder da ist.',
-  },
-  es: {
-    subject: (product) => `${product} vuelve a estar disponible`,
-    news: (product, site) => `Buenas noticias: ${product} vuelve a estar disponible en ${site}.`,
-    link: (product) => `Ver ${product}`,
-    why: 'Recibes este mensaje porque pediste que te avisáramos cuando volviera.',
-  },
+const fromCatalogue = (messages: Messages): NoticeWords => ({
+  subject: (product) => fill(messages.RESTOCK_NOTICE_SUBJECT, { product }),
+  news: (product, site) => fill(messages.RESTOCK_NOTICE_NEWS, { product, site }),
+  link: (product) => fill(messages.RESTOCK_NOTICE_LINK, { product }),
+  why: messages.RESTOCK_NOTICE_WHY,
+});
+
+/** Languages a sign-up may name that the catalogue has no table for. */
+const BEYOND_CATALOGUE: Readonly<Record<string, NoticeWords>> = {
   it: {
     subject: (product) => `${product} è di nuovo disponibile`,
     news: (product, site) => `Buone notizie: ${product} è di nuovo disponibile su ${site}.`,
@@ -60,12 +46,17 @@ const WORDS: Readonly<Record<string, NoticeWords>> = {
   },
 };
 
+const WORDS: Readonly<Record<string, NoticeWords>> = {
+  ...Object.fromEntries(Object.entries(CATALOGUE).map(([language, messages]) => [language, fromCatalogue(messages)])),
+  ...BEYOND_CATALOGUE,
+};
+
 const primary = (tag: string) => tag.toLowerCase().split('-')[0];
 
 /** The words of the first of `languages` we have, else English; and the tag they are in. */
 export function noticeWords(...languages: (string | null | undefined)[]): { language: string; words: NoticeWords } {
   for (const tag of languages) {
-    if (tag && WORDS[primary(tag)]) return { language: tag, words: WORDS[primary(tag)] };
+    if (tag && Object.hasOwn(WORDS, primary(tag))) return { language: tag, words: WORDS[primary(tag)] };
   }
   return { language: 'en', words: WORDS.en };
 }

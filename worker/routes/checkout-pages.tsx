@@ -68,7 +68,8 @@ checkoutPages.get('/cart', async (c) => {
     minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
     shopUrl,
   };
-  return privatePage(c, 'Cart', PageType.SHOW_CART, <CartPageBody data={data} messages={messagesFor(settings?.website.language)} />);
+  const messages = messagesFor(settings?.website.language);
+  return privatePage(c, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />);
 });
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
@@ -112,10 +113,12 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
   const [settings, products] = await Promise.all([store.settings(), productsOf(store, cart.entries.map((entry) => entry.itemId))]);
   const countries = settings ? shippingCountries(storeRules(settings).shippingRules) : [];
   const values = attempt?.values ?? checkoutValues(details);
+  const language = settings?.website.language ?? 'en-US';
+  const messages = messagesFor(language);
   const view = (
     <CheckoutView
       cart={cart}
-      lines={cartLines(cart, products, settings?.website.language ?? 'en-US')}
+      lines={cartLines(cart, products, language)}
       values={{ ...values, country: values.country || (cart.shippingLocation?.country ?? '') }}
       problems={attempt?.problems ?? {}}
       message={attempt?.message}
@@ -124,9 +127,11 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
       countries={countries}
       giftCard={hasGiftCard(cart)}
       testMethods={paymentProvider(c.env).testMethods}
+      language={language}
+      messages={messages}
     />
   );
-  return privatePage(c, 'Checkout', PageType.CHECKOUT, view, attempt?.status ?? 200);
+  return privatePage(c, messages.CHECKOUT_LABEL, PageType.CHECKOUT, view, attempt?.status ?? 200);
 }
 
 checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')));
@@ -155,7 +160,9 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   const result = await placeOrder(c, target.cartId, form);
   if (!result.ok) return checkoutPage(c, form.cartToken, { values: form, problems: result.problems, message: result.message, status: result.status });
   if (form.cartToken === undefined) forgetCart(c);
-  await sendOrderMail(c.env, result.order, (await c.get('site').settings())?.website.siteTitle ?? '');
+  const website = (await c.get('site').settings())?.website;
+  const language = website?.language ?? 'en-US';
+  await sendOrderMail(c.env, result.order, { title: website?.siteTitle ?? '', language, messages: messagesFor(language) });
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
 });
 
@@ -165,8 +172,11 @@ checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => {
   if (!order) return messagePage(c, 'Order', ORDER_NOT_FOUND, 404);
   const store = c.get('site');
   const itemIds = order.items.map((line) => line.itemId);
-  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
-  return privatePage(c, 'Order confirmed', PageType.ORDER_CONFIRMED, <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} />);
+  const [products, shopUrl, settings] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds), store.settings()]);
+  const language = settings?.website.language ?? 'en-US';
+  const messages = messagesFor(language);
+  const view = <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} language={language} messages={messages} />;
+  return privatePage(c, messages.ORDER_CONFIRMED_TITLE, PageType.ORDER_CONFIRMED, view);
 });
 
 const GiftCardQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
+import { CRUMB_COOKIE, messagesFor, PageType, type FormDefinition } from '../../schemas';
 import { answersFromEntries } from '../../schemas/form-answers';
 import { FORM_POST_PREFIX } from '../../schemas/form-api';
 import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
@@ -28,9 +28,18 @@ export const formPages = new Hono<AppEnv>();
 /** The field a captcha widget adds to its form when it runs. */
 const CAPTCHA_FIELD = 'cf-turnstile-response';
 
-/** The answer page: the submission text, or what went wrong; it is the visitor's own, so never cached. */
-const resultPage = (c: Context<AppEnv>, status: ContentfulStatusCode, view: Parameters<typeof FormResultView>[0]) =>
-  privatePage(c, view.title, status === 200 ? PageType.PAGE : PageType.ERROR, <FormResultView {...view} />, status);
+type ResultView = Omit<Parameters<typeof FormResultView>[0], 'messages' | 'title'> & { title?: string };
+
+/**
+ * The answer page: the submission text, or what went wrong; it is the
+ * visitor's own, so never cached. Its title is the form's name as the owner
+ * wrote it, else the catalogue's word for a form.
+ */
+async function resultPage(c: Context<AppEnv>, status: ContentfulStatusCode, view: ResultView) {
+  const messages = messagesFor((await c.get('site').settings())?.website.language);
+  const title = view.title ?? messages.FORM_TITLE;
+  return privatePage(c, title, status === 200 ? PageType.PAGE : PageType.ERROR, <FormResultView {...view} title={title} messages={messages} />, status);
+}
 
 /** Spec section 3: a hidden field takes its value from the page's query string by its name, else its own. */
 function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
@@ -45,12 +54,12 @@ function withQueryValues(c: Context<AppEnv>, form: FormDefinition, answers: Reco
 
 formPages.post(
   `${FORM_POST_PREFIX}:formId`,
-  limitBody(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { title: 'Form', message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
+  limitBody(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
   async (c) => {
     const back = refererPage(c) || '/';
-    const failure = (status: ContentfulStatusCode, title: string, message: string) => resultPage(c, status, { title, message, failed: true, back });
+    const failure = (status: ContentfulStatusCode, title: string | undefined, message: string) => resultPage(c, status, { title, message, failed: true, back });
     const form = await c.get('site').form(c.req.param('formId'));
-    if (!form) return failure(404, 'Form', FORM_NOT_CONFIGURED);
+    if (!form) return failure(404, undefined, FORM_NOT_CONFIGURED);
     const entries = await postedFields(c).catch(() => null);
     if (!entries) return failure(400, form.name, REQUEST_UNREADABLE);
 

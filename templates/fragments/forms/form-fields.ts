@@ -18,7 +18,7 @@ export default String.raw`{.repeated section fields}{.section section}<div class
 {.end}{.if textarea}  <textarea class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" rows="6" aria-describedby="{controlId|htmlattr}-error"{.section placeholder} placeholder="{@|htmlattr}"{.end}{.section maxLength} data-max-length="{@|htmlattr}"{.end}{.if required} aria-required="true"{.end}></textarea>
 {.section maxLength}  <span class="field-counter" aria-live="polite">0 / {@|html}</span>
 {.end}{.end}{.if select}  <select class="field-element" id="{controlId|htmlattr}" name="{id|htmlattr}" aria-describedby="{controlId|htmlattr}-error"{.if required} aria-required="true"{.end}>
-    <option value="">Select an option</option>
+    <option value="">{select.prompt|html}</option>
 {.repeated section options}    <option value="{@|htmlattr}">{@|html}</option>
 {.end}  </select>
 {.end}{.section choices}{.repeated section @}  <label class="option"><input type="{inputType|htmlattr}" name="{name|htmlattr}" value="{value|htmlattr}"> {value|html}</label>

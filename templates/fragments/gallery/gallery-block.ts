@@ -8,8 +8,8 @@ export default String.raw`<div class="sqs-gallery-block gallery-design-{design|h
 {.repeated section slides}    <figure class="gallery-slide" data-slide="{index|htmlattr}"{.if hidden} hidden{.end}>{.if lightbox}<button type="button" class="gallery-open" aria-label="{openLabel|htmlattr}">{.end}{image|image;width=1500;height=1000;loader=sqs;sizes=(min-width: 1000px) 900px, 100vw}{.if lightbox}</button>{.end}{.if showMeta}{.section title}<figcaption class="gallery-meta">{@|html}</figcaption>{.end}{.end}</figure>
 {.end}  </div>
 {.if controls}  <div class="gallery-controls">
-    <button type="button" class="gallery-prev" aria-label="Previous image">‹</button>
+    <button type="button" class="gallery-prev" aria-label="{previousLabel|htmlattr}">‹</button>
     <span class="gallery-position" aria-hidden="true">1 / {count|html}</span>
-    <button type="button" class="gallery-next" aria-label="Next image">›</button>
+    <button type="button" class="gallery-next" aria-label="{nextLabel|htmlattr}">›</button>
   </div>
 {.end}</div>`;

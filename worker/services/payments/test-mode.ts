@@ -1,4 +1,4 @@
-import { PAYMENT_DECLINED } from '../../../schemas/messages';
+import { en, PAYMENT_DECLINED } from '../../../schemas/messages';
 import type { Payment, PaymentOutcome, PaymentProvider, PaymentRequest, TestPaymentMethod } from './provider';
 
 // Stripe's own test payment method names, so a checkout reads the same against a Stripe test key.
@@ -6,8 +6,8 @@ export const TEST_CARD_PAYS = 'pm_card_visa';
 export const TEST_CARD_DECLINED = 'pm_card_chargeDeclined';
 
 export const TEST_PAYMENT_METHODS: readonly TestPaymentMethod[] = [
-  { id: TEST_CARD_PAYS, label: 'Test card that pays' },
-  { id: TEST_CARD_DECLINED, label: 'Test card that is declined' },
+  { id: TEST_CARD_PAYS, label: en.TEST_CARD_PAYS_LABEL },
+  { id: TEST_CARD_DECLINED, label: en.TEST_CARD_DECLINED_LABEL },
 ];
 
 /**

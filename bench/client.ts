@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
+import { carriesReact } from '../scripts/react-mark';
 import { startDevServer } from '../scripts/dev-server';
 
 const PAGES = ['/', '/shop', '/shop/p/canvas-tote', '/shop/p/organic-cotton-tee', '/contact', '/cart'];
@@ -15,8 +16,6 @@ const SCRIPT_BUDGET_KB = 30;
 const PAGE_BUDGET_KB = 75;
 const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, latencyMs: 150 };
 const PHONE_ROUNDS = 3;
-/** A string only React's own code carries, so a loaded script can be told to be React. */
-const REACT_MARK = 'react.transitional.element';
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipped = (body: Buffer) => gzipSync(body).length;
@@ -49,7 +48,7 @@ async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
           weight.total += size;
           if (response.request().resourceType() !== 'script') return;
           weight.script += size;
-          weight.react ||= body.includes(REACT_MARK);
+          weight.react ||= carriesReact(body);
         },
         () => {},
       ),

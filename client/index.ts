@@ -8,13 +8,16 @@ import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
-import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
+import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
+import type { CartPageData } from './cart-page/cart-view';
+import { wakeOnTouch } from './cart-page/wake-on-touch';
+import { readJson } from './product/read-json';
 import { storefront } from './storefront';
 
 // Product and list pages and form blocks run on these small DOM modules alone;
 // React loads only for an island that needs it (the pill once the cart has
-// items, the cart page), and the custom form dialog when a form first opens,
-// each as a chunk of its own.
+// items, the cart page once touched), and the custom form dialog when a form
+// first opens, each as a chunk of its own.
 const { currency } = storefront();
 const store = new CartStore(currency);
 const rendered = store.summary();
@@ -46,16 +49,30 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
   hydrate();
 }
 
-async function hydrateCartPage(root: HTMLElement): Promise<void> {
-  (await import('./cart-page/hydrate-cart-page')).hydrateCartPage(root, store);
+/**
+ * The cart page is served complete: an empty cart needs no script, and one
+ * with entries wakes its React island, and the pill with it, at the visitor's
+ * first touch (client/cart-page/wake-on-touch.ts).
+ */
+function showCartPage(root: HTMLElement, pillRoot: HTMLElement | null): void {
+  const data = readJson<CartPageData | null>(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? undefined, null);
+  if (!data) return;
+  store.update(data.cart);
+  if (data.cart.entries.length === 0) return;
+  wakeOnTouch(root, async () => {
+    const { hydrateCartPage } = await import('./cart-page/hydrate-cart-page');
+    hydrateCartPage(root, data, store);
+    hydratePillWhenFilled(pillRoot);
+  });
 }
 
 /** The pill and the cart page stand at the end of the streamed body. */
 function start(): void {
-  hydratePillWhenFilled(document.getElementById(CART_PILL_ROOT_ID));
+  const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
-  const ready = cartPageRoot ? hydrateCartPage(cartPageRoot) : store.load();
-  ready
+  if (cartPageRoot) showCartPage(cartPageRoot, pillRoot);
+  else hydratePillWhenFilled(pillRoot);
+  (cartPageRoot ? Promise.resolve() : store.load())
     .catch((error: unknown) => console.warn('cart not loaded', error))
     // Lets tests (and curious authors) see that the page's scripts are live.
     .finally(() => (document.documentElement.dataset.islands = 'ready'));

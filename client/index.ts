@@ -8,10 +8,7 @@ import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
-import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
-import type { CartPageData } from './cart-page/cart-view';
-import { wakeOnTouch } from './cart-page/wake-on-touch';
-import { readJson } from './product/read-json';
+import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
 import { storefront } from './storefront';
 
 // Product and list pages and form blocks run on these small DOM modules alone;
@@ -49,30 +46,18 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
   hydrate();
 }
 
-/**
- * The cart page is served complete: an empty cart needs no script, and one
- * with entries wakes its React island, and the pill with it, at the visitor's
- * first touch (client/cart-page/wake-on-touch.ts).
- */
-function showCartPage(root: HTMLElement, pillRoot: HTMLElement | null): void {
-  const data = readJson<CartPageData | null>(document.getElementById(CART_PAGE_DATA_ID)?.textContent ?? undefined, null);
-  if (!data) return;
-  store.update(data.cart);
-  if (data.cart.entries.length === 0) return;
-  wakeOnTouch(root, async () => {
-    const { hydrateCartPage } = await import('./cart-page/hydrate-cart-page');
-    hydrateCartPage(root, data, store);
-    hydratePillWhenFilled(pillRoot);
-  });
-}
-
-/** The pill and the cart page stand at the end of the streamed body. */
+/** The pill and the cart page stand at the end of the streamed body; the cart page's own module comes with it only. */
 function start(): void {
   const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
-  if (cartPageRoot) showCartPage(cartPageRoot, pillRoot);
-  else hydratePillWhenFilled(pillRoot);
-  (cartPageRoot ? Promise.resolve() : store.load())
+  let ready: Promise<void>;
+  if (cartPageRoot) {
+    ready = import('./cart-page/show-cart-page').then(({ showCartPage }) => showCartPage(cartPageRoot, store, () => hydratePillWhenFilled(pillRoot)));
+  } else {
+    hydratePillWhenFilled(pillRoot);
+    ready = store.load();
+  }
+  ready
     .catch((error: unknown) => console.warn('cart not loaded', error))
     // Lets tests (and curious authors) see that the page's scripts are live.
     .finally(() => (document.documentElement.dataset.islands = 'ready'));

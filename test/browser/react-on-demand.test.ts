@@ -8,7 +8,7 @@ import { CART_ENTRIES_API } from '../../schemas';
 import { ADDED_LABEL } from '../../schemas/messages';
 import { carriesReact } from '../../scripts/react-mark';
 import { demoForm, demoItem, useChromium } from './chromium';
-import { openStorePage } from './store-page';
+import { holdScripts, openStorePage } from './store-page';
 
 const browser = useChromium();
 
@@ -62,27 +62,6 @@ async function visitorWithCart() {
   return { context, candle, spoon };
 }
 
-/**
- * Holds every script that carries React until `release` is called, so what
- * the test does meanwhile happens before React is there; `asked` lists when
- * the page asked for React.
- */
-async function holdReact(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route('**/assets/**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    if (carriesReact(body)) {
-      asked.push(new URL(route.request().url()).pathname);
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
-  return { asked, release };
-}
-
 /** The cart calls the page made, as 'METHOD path-after-the-entries-API'. */
 function cartCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -96,7 +75,7 @@ function cartCalls(page: Page): string[] {
 it('serves the cart page without React until it is touched, and keeps what was done before React came', async () => {
   const { context, candle, spoon } = await visitorWithCart();
   const page = await context.newPage();
-  const react = await holdReact(page);
+  const react = await holdScripts(page, (_, body) => carriesReact(body));
   const calls = cartCalls(page);
   await openStorePage(page, '/cart');
   await page.waitForLoadState('networkidle');
@@ -120,7 +99,7 @@ it('serves the cart page without React until it is touched, and keeps what was d
 
   // A fresh visit: the first thing the visitor does is remove a line, by keyboard, before React is there.
   const again = await context.newPage();
-  const held = await holdReact(again);
+  const held = await holdScripts(again, (_, body) => carriesReact(body));
   const removals = cartCalls(again);
   await openStorePage(again, '/cart');
   await again.locator('.cart-entry', { hasText: candle.title }).getByRole('button', { name: 'Remove' }).press('Enter');

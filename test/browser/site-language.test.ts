@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { messagesFor, pillNoun, pillSpokenLabel, siteKeys } from '../../schemas';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoItem, useChromium } from './chromium';
+import { holdScripts, isPageModule } from './store-page';
 
 const browser = useChromium();
 const fr = messagesFor('fr-FR');
@@ -45,5 +46,18 @@ it('shows the cart pill the client draws in French after an add', async () => {
   await pill.waitFor({ state: 'visible' });
   await expect(page.locator('.cart-pill-quantity').textContent()).resolves.toBe(`1 ${pillNoun(1, fr)}`);
   await expect(pill.getAttribute('aria-label')).resolves.toBe(pillSpokenLabel(1, fr));
+  await page.close();
+});
+
+it('answers an early add-to-cart press in French', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await browser().newPage();
+  // The page's module is held back, so the press meets the inline script alone.
+  const module = await holdScripts(page, isPageModule);
+  await page.goto(`${inject('storeUrl')}${candle.fullUrl}`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
+  await button.click();
+  await expect(button.locator('.sqs-add-to-cart-button-inner').textContent()).resolves.toBe(fr.ADDING_LABEL);
+  module.release();
   await page.close();
 });

@@ -103,7 +103,7 @@ interface PhoneTimes {
   live: number;
   /** When the click landed, after the first contentful paint: as soon as the bench saw the paint. */
   clicked: number;
-  /** How long the click took to change the button; NaN when the form posted instead (a page load, not an answer in place). */
+  /** How long the click took to change the button; NaN (and every other time) when the form posted instead. */
   click: number;
   tbt: number;
 }
@@ -165,13 +165,19 @@ export async function run(): Promise<string> {
     }
     const rounds: PhoneTimes[] = [];
     for (let round = 0; round < PHONE_ROUNDS; round++) rounds.push(await phoneClick(browser, `${server.url}/shop/p/canvas-tote`));
-    const of = (pick: (times: PhoneTimes) => number) => median(rounds.map(pick));
-    const answered = of((t) => t.clicked + t.click);
-    lines.push(
-      `product page on a slow phone (CPU ${PHONE.cpuSlowdown}x slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms; median of ${PHONE_ROUNDS}; NaN: the form posted instead)`,
-      `  first contentful paint ${of((t) => t.fcp).toFixed(0)} ms   Add To Cart clicked ${of((t) => t.clicked).toFixed(0)} ms after it, answered in ${of((t) => t.click).toFixed(0)} ms   the page's module bound ${of((t) => t.live).toFixed(0)} ms after it`,
-      `  Add To Cart answers ${answered.toFixed(0)} ms after first paint (goal within 100 ms: ${answered <= 100 ? 'met' : 'not met'})   total blocking time ${of((t) => t.tbt).toFixed(0)} ms`,
-    );
+    // A click the page did not answer in place posted the form: a page load, and no times to show.
+    const inPlace = rounds.filter((times) => !Number.isNaN(times.click));
+    const of = (pick: (times: PhoneTimes) => number) => median(inPlace.map(pick));
+    const answered = inPlace.length === PHONE_ROUNDS ? of((t) => t.clicked + t.click) : NaN;
+    lines.push(`product page on a slow phone (CPU ${PHONE.cpuSlowdown}x slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms; median of ${PHONE_ROUNDS})`);
+    if (inPlace.length < PHONE_ROUNDS) lines.push(`  a click at first paint posted the form (a page load, not an answer in place) in ${PHONE_ROUNDS - inPlace.length} of ${PHONE_ROUNDS} rounds`);
+    if (inPlace.length > 0) {
+      lines.push(
+        `  first contentful paint ${of((t) => t.fcp).toFixed(0)} ms   Add To Cart clicked ${of((t) => t.clicked).toFixed(0)} ms after it, answered in ${of((t) => t.click).toFixed(0)} ms   the page's module bound ${of((t) => t.live).toFixed(0)} ms after it`,
+        `  total blocking time ${of((t) => t.tbt).toFixed(0)} ms`,
+      );
+    }
+    lines.push(`  Add To Cart answers a click at first paint ${Number.isNaN(answered) ? 'not in place' : `${answered.toFixed(0)} ms after it`} (goal within 100 ms: ${answered <= 100 ? 'met' : 'not met'})`);
   } finally {
     await browser.close();
     server.stop();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
+import { carriesReact } from '../scripts/react-mark';
 import { startDevServer } from '../scripts/dev-server';
 
 const PAGES = ['/', '/shop', '/shop/p/canvas-tote', '/shop/p/organic-cotton-tee', '/contact', '/cart'];
@@ -15,8 +16,6 @@ const SCRIPT_BUDGET_KB = 30;
 const PAGE_BUDGET_KB = 75;
 const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, latencyMs: 150 };
 const PHONE_ROUNDS = 3;
-/** A string only React's own code carries, so a loaded script can be told to be React. */
-const REACT_MARK = 'react.transitional.element';
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipped = (body: Buffer) => gzipSync(body).length;
@@ -28,6 +27,13 @@ function metafileSizes(): string[] {
     .map((file) => ({ file: path.basename(file), bytes: metafile.outputs[file].bytes, gzip: gzipped(readFileSync(file)) }))
     .sort((a, b) => b.gzip - a.gzip)
     .map(({ file, bytes, gzip }) => `  ${file.padEnd(44)} ${kb(bytes).toFixed(1).padStart(7)} KB raw ${kb(gzip).toFixed(1).padStart(6)} KB gzip`);
+}
+
+/** The script every page carries inline in its head (client/add-to-cart/early-press.ts), counted with the HTML. */
+function inlineSize(): string {
+  const { earlyPressScript } = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as { earlyPressScript: string };
+  const body = Buffer.from(earlyPressScript);
+  return `  ${'early-press (inline in every head)'.padEnd(44)} ${kb(body.length).toFixed(1).padStart(7)} KB raw ${kb(gzipped(body)).toFixed(1).padStart(6)} KB gzip`;
 }
 
 interface PageWeight {
@@ -49,7 +55,7 @@ async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
           weight.total += size;
           if (response.request().resourceType() !== 'script') return;
           weight.script += size;
-          weight.react ||= body.includes(REACT_MARK);
+          weight.react ||= carriesReact(body);
         },
         () => {},
       ),
@@ -62,14 +68,28 @@ async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
   return weight;
 }
 
-/** Paints, long tasks and the click are timed inside the page, on its own clock. */
+const PRODUCT_BUTTON = '[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])';
+
+/**
+ * Paints, long tasks, the click and the button's first change after it (its
+ * answer to the shopper) are timed inside the page, on its own clock. At the
+ * first contentful paint the page tells the bench where the button is, so the
+ * click follows the paint with no round trip of the bench's own.
+ */
 const OBSERVE = `
   window.benchTimes = { longTasks: [], fcp: null, live: null, clicked: null, answered: null };
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
     if (document.querySelector('[data-product-detail][data-product-ready="true"]')) window.benchTimes.live ??= performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-product-ready'] });
+    const button = document.querySelector('${PRODUCT_BUTTON}');
+    if (window.benchTimes.clicked !== null && button && records.some((record) => button.contains(record.target))) window.benchTimes.answered ??= performance.now();
+  }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.benchTimes.fcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'first-contentful-paint') continue;
+      window.benchTimes.fcp = entry.startTime;
+      const box = document.querySelector('${PRODUCT_BUTTON}')?.getBoundingClientRect();
+      window.benchPainted(box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null);
+    }
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.benchTimes.longTasks.push([entry.startTime, entry.duration]);
@@ -77,26 +97,21 @@ const OBSERVE = `
   addEventListener('click', () => { window.benchTimes.clicked ??= performance.now(); }, { capture: true });
 `;
 
-/** The first change the click makes to the product's add-to-cart button: its answer to the shopper. */
-const WATCH_BUTTON = `(() => {
-  const button = document.querySelector('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
-  new MutationObserver(() => { if (window.benchTimes.clicked !== null) window.benchTimes.answered ??= performance.now(); })
-    .observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
-})()`;
-
 interface PhoneTimes {
   fcp: number;
-  /** When the product's scripts were bound, after the first contentful paint. */
+  /** When the product page's module had bound its scripts, after the first contentful paint. */
   live: number;
-  /** How long a click then took to change the button. */
+  /** When the click landed, after the first contentful paint: as soon as the bench saw the paint. */
+  clicked: number;
+  /** How long the click took to change the button; NaN (and every other time) when the form posted instead. */
   click: number;
   tbt: number;
 }
 
 /**
- * A slow phone: how long after the first contentful paint Add To Cart is
- * bound, and how soon it then answers a click. A click that lands earlier is
- * posted by the form without scripts: a page load, not an answer in place.
+ * A slow phone: Add To Cart is clicked as soon as the page reports its first
+ * contentful paint, and timed until the button changes; also when the page's
+ * module has bound the product's scripts.
  */
 async function phoneClick(browser: Browser, url: string): Promise<PhoneTimes> {
   // The page's CSP forbids eval, which Playwright's waiting on a condition uses; the policy changes no timing.
@@ -110,24 +125,33 @@ async function phoneClick(browser: Browser, url: string): Promise<PhoneTimes> {
     downloadThroughput: PHONE.downloadBitsPerSecond / 8,
     uploadThroughput: PHONE.uploadBitsPerSecond / 8,
   });
+  let painted: (point: { x: number; y: number } | null) => void = () => {};
+  const paint = new Promise<{ x: number; y: number } | null>((resolve) => (painted = resolve));
+  await page.exposeFunction('benchPainted', (point: { x: number; y: number } | null) => painted(point));
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: 'commit' });
-  const button = page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
-  await button.waitFor({ state: 'visible' });
-  await page.waitForFunction('window.benchTimes.fcp !== null && window.benchTimes.live !== null', undefined, { timeout: 60_000 });
-  await page.evaluate(WATCH_BUTTON);
-  await button.click({ noWaitAfter: true });
-  await page.waitForFunction('window.benchTimes.answered !== null', undefined, { timeout: 30_000 });
+  const button = page.locator(PRODUCT_BUTTON);
+  // The button is where the page said at its first paint, or, if it came later, where the browser finds it.
+  const point = (await paint) ?? (await button.boundingBox().then((box) => box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+  const press = { x: point!.x, y: point!.y, button: 'left' as const, clickCount: 1 };
+  await Promise.all([cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press }), cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press })]);
+  const answered = await page
+    .waitForFunction('window.benchTimes.answered !== null && window.benchTimes.live !== null', undefined, { timeout: 60_000 })
+    .then(() => true, () => false);
+  if (!answered) {
+    await page.close();
+    return { fcp: NaN, live: NaN, clicked: NaN, click: NaN, tbt: NaN };
+  }
   const times = await page.evaluate<{ fcp: number; live: number; clicked: number; answered: number; longTasks: [number, number][] }>('window.benchTimes');
   await page.close();
   const tbt = times.longTasks.filter(([start]) => start >= times.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { fcp: times.fcp, live: Math.max(0, times.live - times.fcp), click: times.answered - times.clicked, tbt };
+  return { fcp: times.fcp, live: times.live - times.fcp, clicked: times.clicked - times.fcp, click: times.answered - times.clicked, tbt };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run(): Promise<string> {
-  const lines = ['client bundle (esbuild metafile; gzip by zlib)', ...metafileSizes()];
+  const lines = ['client bundle (esbuild metafile; gzip by zlib)', ...metafileSizes(), inlineSize()];
   const server = await startDevServer();
   const browser = await launchChromium();
   try {
@@ -141,13 +165,19 @@ export async function run(): Promise<string> {
     }
     const rounds: PhoneTimes[] = [];
     for (let round = 0; round < PHONE_ROUNDS; round++) rounds.push(await phoneClick(browser, `${server.url}/shop/p/canvas-tote`));
-    const of = (pick: (times: PhoneTimes) => number) => median(rounds.map(pick));
-    const answered = of((t) => t.live + t.click);
-    lines.push(
-      `product page on a slow phone (CPU ${PHONE.cpuSlowdown}x slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms; median of ${PHONE_ROUNDS})`,
-      `  first contentful paint ${of((t) => t.fcp).toFixed(0)} ms   Add To Cart bound ${of((t) => t.live).toFixed(0)} ms after it, answers a click in ${of((t) => t.click).toFixed(0)} ms`,
-      `  a click at first paint is answered ${answered.toFixed(0)} ms after it (goal within 100 ms: ${answered <= 100 ? 'met' : 'not met'})   total blocking time ${of((t) => t.tbt).toFixed(0)} ms`,
-    );
+    // A click the page did not answer in place posted the form: a page load, and no times to show.
+    const inPlace = rounds.filter((times) => !Number.isNaN(times.click));
+    const of = (pick: (times: PhoneTimes) => number) => median(inPlace.map(pick));
+    const answered = inPlace.length === PHONE_ROUNDS ? of((t) => t.clicked + t.click) : NaN;
+    lines.push(`product page on a slow phone (CPU ${PHONE.cpuSlowdown}x slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms; median of ${PHONE_ROUNDS})`);
+    if (inPlace.length < PHONE_ROUNDS) lines.push(`  a click at first paint posted the form (a page load, not an answer in place) in ${PHONE_ROUNDS - inPlace.length} of ${PHONE_ROUNDS} rounds`);
+    if (inPlace.length > 0) {
+      lines.push(
+        `  first contentful paint ${of((t) => t.fcp).toFixed(0)} ms   Add To Cart clicked ${of((t) => t.clicked).toFixed(0)} ms after it, answered in ${of((t) => t.click).toFixed(0)} ms   the page's module bound ${of((t) => t.live).toFixed(0)} ms after it`,
+        `  total blocking time ${of((t) => t.tbt).toFixed(0)} ms`,
+      );
+    }
+    lines.push(`  Add To Cart answers a click at first paint ${Number.isNaN(answered) ? 'not in place' : `${answered.toFixed(0)} ms after it`} (goal within 100 ms: ${answered <= 100 ? 'met' : 'not met'})`);
   } finally {
     await browser.close();
     server.stop();

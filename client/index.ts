@@ -13,8 +13,8 @@ import { storefront } from './storefront';
 
 // Product and list pages and form blocks run on these small DOM modules alone;
 // React loads only for an island that needs it (the pill once the cart has
-// items, the cart page), and the custom form dialog when a form first opens,
-// each as a chunk of its own.
+// items, the cart page once touched), and the custom form dialog when a form
+// first opens, each as a chunk of its own.
 const { currency } = storefront();
 const store = new CartStore(currency);
 const rendered = store.summary();
@@ -46,15 +46,17 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
   hydrate();
 }
 
-async function hydrateCartPage(root: HTMLElement): Promise<void> {
-  (await import('./cart-page/hydrate-cart-page')).hydrateCartPage(root, store);
-}
-
-/** The pill and the cart page stand at the end of the streamed body. */
+/** The pill and the cart page stand at the end of the streamed body; the cart page's own module comes with it only. */
 function start(): void {
-  hydratePillWhenFilled(document.getElementById(CART_PILL_ROOT_ID));
+  const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
-  const ready = cartPageRoot ? hydrateCartPage(cartPageRoot) : store.load();
+  let ready: Promise<void>;
+  if (cartPageRoot) {
+    ready = import('./cart-page/show-cart-page').then(({ showCartPage }) => showCartPage(cartPageRoot, store, () => hydratePillWhenFilled(pillRoot)));
+  } else {
+    hydratePillWhenFilled(pillRoot);
+    ready = store.load();
+  }
   ready
     .catch((error: unknown) => console.warn('cart not loaded', error))
     // Lets tests (and curious authors) see that the page's scripts are live.

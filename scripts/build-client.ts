@@ -4,6 +4,7 @@
 // loads when they are needed. `--development` (npm run dev) keeps React's
 // development build, unminified, so its errors are readable; the default is production.
 import { build, type BuildOptions } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -31,10 +32,16 @@ const common: BuildOptions = {
 };
 
 // The owner dashboard is built on its own: no page loads both, so they share no chunk.
-const results = await Promise.all([
-  build({ ...common, entryPoints: { client: 'client/index.ts', styles: 'client/styles.css' } }),
-  build({ ...common, entryPoints: { dashboard: 'client/dashboard/dashboard.ts', 'dashboard-styles': 'client/dashboard/dashboard.css' } }),
+const [results, earlyPress] = await Promise.all([
+  Promise.all([
+    build({ ...common, entryPoints: { client: 'client/index.ts', styles: 'client/styles.css' } }),
+    build({ ...common, entryPoints: { dashboard: 'client/dashboard/dashboard.ts', 'dashboard-styles': 'client/dashboard/dashboard.css' } }),
+  ]),
+  // Inline in every page's head (worker/render/document.tsx), so it is always minified and never a file.
+  build({ absWorkingDir: root, entryPoints: ['client/add-to-cart/early-press.ts'], bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, logLevel: 'warning' }),
 ]);
+const earlyPressScript = earlyPress.outputFiles[0].text.trim();
+if (/<\/script|<!--/i.test(earlyPressScript)) throw new Error('the inline early-press script would end its script element');
 
 // By source path: modules imported lazily are entry points of their own too.
 const MANIFEST_KEYS: Record<string, string> = {
@@ -43,7 +50,9 @@ const MANIFEST_KEYS: Record<string, string> = {
   'client/dashboard/dashboard.ts': 'dashboardScript',
   'client/dashboard/dashboard.css': 'dashboardStylesheet',
 };
-const manifest: Record<string, string> = {};
+// The inline script's hash joins the pages' ETag (worker/middleware/cache.ts), as the files' hashed names do.
+const earlyPressHash = createHash('sha256').update(earlyPressScript).digest('base64url').slice(0, 8);
+const manifest: Record<string, string> = { earlyPressScript, earlyPressHash };
 for (const result of results) {
   for (const [file, output] of Object.entries(result.metafile!.outputs)) {
     const key = output.entryPoint && MANIFEST_KEYS[output.entryPoint];
@@ -60,4 +69,5 @@ await writeFile(path.join(root, 'dist/client-manifest.json'), `${JSON.stringify(
 // Every output with its size, for `npm run bench` (bench/client.ts).
 const outputs = Object.assign({}, ...results.map((result) => result.metafile!.outputs));
 await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify({ outputs }));
-console.log(`client built (${development ? 'development' : 'production'}): ${Object.values(manifest).join(', ')}`);
+const assets = Object.values(manifest).filter((value) => value.startsWith('/assets/'));
+console.log(`client built (${development ? 'development' : 'production'}): ${assets.join(', ')}, inline early-press script ${earlyPressScript.length} bytes`);

@@ -1,12 +1,10 @@
 import { PageType } from '../../schemas/page-type';
 import type { CartStore } from '../cart-store';
-import { pressButton, isBusy } from './button';
+import { pressButton } from './button';
+import { ADD_TO_CART_BUTTON, ADD_TO_CART_FORM, isBusy, PRESSED_EARLY } from './button-state';
 import { addItem } from './flow';
 import type { Surface } from './report';
 import { requestFromForm } from './request';
-
-const FORM = 'form[data-add-to-cart-form]';
-const BUTTON = '.sqs-add-to-cart-button';
 
 /**
  * Which surface a button is on (spec section 2): an author may name it with
@@ -27,16 +25,25 @@ export function surfaceOf(button: HTMLElement): Surface {
  * One delegated listener serves every add-to-cart form on the page, those the
  * page streamed in and those the quick view builds: the same form a browser
  * without scripts posts, enhanced (the post is replaced by the add flow).
+ * Presses made before this module ran wait in their forms, already showing
+ * 'Adding…' (early-press.ts): they are sent now, once each.
  */
 export function bindAddToCartForms(store: CartStore): void {
-  document.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(FORM)) return;
-    event.preventDefault();
-    const button = form.querySelector<HTMLElement>(BUTTON);
-    // A button that is adding or already shows 'Added!' ignores clicks.
-    if (!button || isBusy(button)) return;
+  const press = (form: HTMLFormElement, button: HTMLElement) => {
     const request = requestFromForm(form, button);
     void pressButton(button, () => addItem(request, surfaceOf(button), store));
+  };
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(ADD_TO_CART_FORM)) return;
+    event.preventDefault();
+    const button = form.querySelector<HTMLElement>(ADD_TO_CART_BUTTON);
+    // A button that is adding or already shows 'Added!' ignores clicks.
+    if (button && !isBusy(button)) press(form, button);
   });
+  for (const form of document.querySelectorAll<HTMLFormElement>(`${ADD_TO_CART_FORM}[${PRESSED_EARLY}]`)) {
+    form.removeAttribute(PRESSED_EARLY);
+    const button = form.querySelector<HTMLElement>(ADD_TO_CART_BUTTON);
+    if (button) press(form, button);
+  }
 }

@@ -6,7 +6,6 @@ import { labelledAnswers } from '../../schemas/form-answers';
 import { minimumSubtotalMessage, type Messages } from '../../schemas/messages';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
 
-export const CART_PAGE_DATA_ID = 'cart-page-data';
 export const CHECKOUT_PATH = '/checkout';
 
 /** What a cart line shows of its product besides the entry itself. */

@@ -18,11 +18,13 @@ function listen(page: Page): string[] {
   return heard;
 }
 
+/** Hydration finishes after the bundle marks the islands; a recoverable mismatch is reported a moment later. */
+const settle = (page: Page) => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+
 async function load(page: Page, path: string): Promise<void> {
   await page.goto(`${inject('storeUrl')}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
-  // Hydration finishes after the bundle marks the islands; a recoverable mismatch is reported a moment later.
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+  await settle(page);
 }
 
 it('hydrates every page type without a console error or warning', async () => {
@@ -46,6 +48,10 @@ it('hydrates every page type without a console error or warning', async () => {
   await page.evaluate(({ id, additionalFields }) => window.Sitefront.cart.addItem({ productId: id, additionalFields }), { id: spoon.id, additionalFields: answers });
   await load(page, '/cart');
   await expect(page.locator('.cart-entry').count()).resolves.toBe(2);
+  // The cart page's island wakes when it is first touched.
+  await page.locator('.cart-subtotal').hover();
+  await page.locator('#cart-page-root[data-hydrated]').waitFor();
+  await settle(page);
   await expect(page.getByRole('button', { name: 'Edit form' }).count()).resolves.toBe(1);
   await load(page, '/checkout');
   await fillBuyer(page);

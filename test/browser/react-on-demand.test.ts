@@ -1,15 +1,16 @@
 // React is loaded only by an island that needs it: a product page shows,
-// chooses and adds to the cart on the small DOM modules alone, and the pill
-// loads React only once the cart has something in it.
+// chooses and adds to the cart on the small DOM modules alone, the pill
+// loads React only once the cart has something in it, and the cart page only
+// once the visitor touches it.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { CART_ENTRIES_API } from '../../schemas';
 import { ADDED_LABEL } from '../../schemas/messages';
-import { demoItem, useChromium } from './chromium';
+import { carriesReact } from '../../scripts/react-mark';
+import { demoForm, demoItem, useChromium } from './chromium';
+import { holdScripts, openStorePage } from './store-page';
 
 const browser = useChromium();
-
-/** A string only React's own code carries. */
-const REACT_MARK = 'react.transitional.element';
 
 /** In order: each script that carried React, and each answer of the add-to-cart call. */
 function watch(page: Page): string[] {
@@ -17,7 +18,7 @@ function watch(page: Page): string[] {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (url.pathname === '/api/commerce/shopping-cart/entries') events.push('added');
-    else if (response.request().resourceType() === 'script' && (await response.body()).includes(REACT_MARK)) events.push(`react ${url.pathname}`);
+    else if (response.request().resourceType() === 'script' && carriesReact(await response.body())) events.push(`react ${url.pathname}`);
   });
   return events;
 }
@@ -38,5 +39,84 @@ it('buys from a product page with React loaded only after the add, for the pill'
   expect(events[0]).toBe('added');
   expect(events.slice(1).every((event) => event.startsWith('react '))).toBe(true);
   expect(events.length).toBeGreaterThan(1);
+  await page.close();
+});
+
+/** A context whose visitor has a cart of two beeswax candles and an engraved spoon, and has never loaded a page's scripts. */
+async function visitorWithCart() {
+  const [candle, spoon] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('10-engraved-cherry-spoon.json')]);
+  const engraving = await demoForm(spoon.structuredContent.additionalFieldsFormId!);
+  const answers = Object.fromEntries(engraving.fields.map((field) => [field.id, field.options?.[0] ?? 'ADA']));
+  const filling = await browser().newContext();
+  const page = await openStorePage(filling, '/');
+  await page.evaluate(
+    async ({ candle, spoon, answers }) => {
+      await window.Sitefront.cart.addItem({ productId: candle, quantity: 2 });
+      await window.Sitefront.cart.addItem({ productId: spoon, additionalFields: answers });
+    },
+    { candle: candle.id, spoon: spoon.id, answers },
+  );
+  const context = await browser().newContext();
+  await context.addCookies(await filling.cookies());
+  await filling.close();
+  return { context, candle, spoon };
+}
+
+/** The cart calls the page made, as 'METHOD path-after-the-entries-API'. */
+function cartCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`${CART_ENTRIES_API}/`)) calls.push(`${request.method()} ${pathname.slice(CART_ENTRIES_API.length + 1).replace(/^[^/]+/, 'entry')}`);
+  });
+  return calls;
+}
+
+it('serves the cart page without React until it is touched, and keeps what was done before React came', async () => {
+  const { context, candle, spoon } = await visitorWithCart();
+  const page = await context.newPage();
+  const react = await holdScripts(page, (_, body) => carriesReact(body));
+  const calls = cartCalls(page);
+  await openStorePage(page, '/cart');
+  await page.waitForLoadState('networkidle');
+  expect(react.asked).toEqual([]);
+
+  // A new quantity sent and a form's answers opened again, both before React is there.
+  const candleLine = page.locator('.cart-entry', { hasText: candle.title });
+  await candleLine.locator('input[name="quantity"]').fill('3');
+  await candleLine.getByRole('button', { name: 'Update' }).click();
+  await page.locator('.cart-entry', { hasText: spoon.title }).getByRole('button', { name: 'Edit form' }).click();
+  await expect.poll(() => react.asked.length).toBeGreaterThan(0);
+  expect(calls).toEqual([]);
+  react.release();
+
+  await page.locator('dialog.custom-form-dialog').waitFor();
+  await expect.poll(() => calls).toEqual(['PUT entry/quantity']);
+  await page.locator('#cart-page-root[data-hydrated]').waitFor();
+  await page.locator('.cart-pill-quantity', { hasText: '4 items' }).waitFor();
+  await expect(candleLine.locator('input[name="quantity"]').inputValue()).resolves.toBe('3');
+  await page.close();
+
+  // A fresh visit: the first thing the visitor does is remove a line, by keyboard, before React is there.
+  const again = await context.newPage();
+  const held = await holdScripts(again, (_, body) => carriesReact(body));
+  const removals = cartCalls(again);
+  await openStorePage(again, '/cart');
+  await again.locator('.cart-entry', { hasText: candle.title }).getByRole('button', { name: 'Remove' }).press('Enter');
+  held.release();
+  await again.locator('.cart-entry', { hasText: candle.title }).waitFor({ state: 'detached' });
+  await expect(again.locator('.cart-entry').count()).resolves.toBe(1);
+  expect(removals).toEqual(['DELETE entry']);
+  await context.close();
+});
+
+it('serves an empty cart page with no React at all, even when touched', async () => {
+  const page = await browser().newPage();
+  const events = watch(page);
+  await openStorePage(page, '/cart');
+  await page.locator('.cart-empty').hover();
+  await page.getByRole('link', { name: 'Continue shopping' }).focus();
+  await page.waitForLoadState('networkidle');
+  expect(events).toEqual([]);
   await page.close();
 });

@@ -6,6 +6,7 @@ import { fill, messagesFor, pillNoun, pillSpokenLabel, siteKeys } from '../../sc
 import { EMAIL_FORMAT } from '../../schemas/form-rules';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoForm, demoItem, useChromium } from './chromium';
+import { holdScripts, isPageModule } from './store-page';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
@@ -114,5 +115,18 @@ it('labels the checkout in French and names a wrong ZIP code in French', async (
   await page.locator('#checkout-postcode-problem').waitFor();
   await expect(page.locator('#checkout-postcode-problem').textContent()).resolves.toBe(fr.ZIP_CODES_5_DIGITS);
   await expect(page.locator('.checkout-summary h2').textContent()).resolves.toBe(fr.ORDER_SUMMARY);
+  await page.close();
+});
+
+it('answers an early add-to-cart press in French', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await browser().newPage();
+  // The page's module is held back, so the press meets the inline script alone.
+  const module = await holdScripts(page, isPageModule);
+  await page.goto(`${inject('storeUrl')}${candle.fullUrl}`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
+  await button.click();
+  await expect(button.locator('.sqs-add-to-cart-button-inner').textContent()).resolves.toBe(fr.ADDING_LABEL);
+  module.release();
   await page.close();
 });

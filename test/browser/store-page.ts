@@ -47,3 +47,28 @@ export async function withSettings(page: Page, change: Partial<StorefrontSetting
 
 /** The text of an add-to-cart button's label. */
 export const labelOf = (page: Page, button: string) => page.locator(`${button} .sqs-add-to-cart-button-inner`).textContent();
+
+/**
+ * Holds back the scripts `held` picks (by path and body) until `release` is
+ * called, so what a test does meanwhile happens before they run; `asked`
+ * lists the paths the page asked for and was kept waiting on.
+ */
+export async function holdScripts(page: Page, held: (path: string, body: Buffer) => boolean) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/assets/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    const path = new URL(route.request().url()).pathname;
+    if (held(path, body)) {
+      asked.push(path);
+      await gate;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { asked, release: () => release() };
+}
+
+/** The page's own module, entry of the client bundle (scripts/build-client.ts names it client-<hash>.js). */
+export const isPageModule = (path: string) => /^\/assets\/client-\w+\.js$/.test(path);

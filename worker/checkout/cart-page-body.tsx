@@ -1,5 +1,5 @@
-import { CART_PAGE_ROOT_ID } from '../../client/island-roots';
-import { CART_PAGE_DATA_ID, CartView, type CartActions, type CartPageData } from '../../client/cart-page/cart-view';
+import { CART_PAGE_DATA_ID, CART_PAGE_ROOT_ID } from '../../client/island-roots';
+import { CartView, type CartActions, type CartPageData } from '../../client/cart-page/cart-view';
 import type { Messages } from '../../schemas/messages';
 import { scriptJson } from '../render/document';
 

@@ -7,8 +7,8 @@ import { clientAssets } from '../render/client-assets';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
 
 // A page's bytes follow from the published content (its version) and the
-// client build its document links, so those two name it.
-const CLIENT_BUILD = [clientAssets.script, clientAssets.stylesheet].map((file) => file.replace(/^.*-|\.\w+$/g, '')).join('.');
+// client build its document links and inlines, so those two name it.
+const CLIENT_BUILD = [...[clientAssets.script, clientAssets.stylesheet].map((file) => file.replace(/^.*-|\.\w+$/g, '')), clientAssets.earlyPressHash].join('.');
 
 export function pageEtag(version: string): string {
   return `W/"${version}.${CLIENT_BUILD}"`;

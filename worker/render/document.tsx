@@ -66,11 +66,14 @@ export function documentHead({ head, storefront, pageType, language = 'en', favi
   // The client knows English; any other language's table comes with the page, so no page carries them all.
   const messages = messagesFor(language);
   if (messages !== en) parts.push(jsonScript(`type="application/json" id="${MESSAGES_ID}"`, messages));
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   parts.push(
+    // Add To Cart answers from the first paint; before the stylesheet, which would hold an inline script back.
+    `<script${nonceAttribute} data-adding-label="${escapeAttribute(messages.ADDING_LABEL)}">${clientAssets.earlyPressScript}</script>`,
     `<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`,
     // Before the script, so it is there however early the script runs.
     jsonScript(`type="application/json" id="${STOREFRONT_SETTINGS_ID}"`, storefront),
-    `<script type="module" src="${clientAssets.script}"${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''} async=""></script>`,
+    `<script type="module" src="${clientAssets.script}"${nonceAttribute} async=""></script>`,
     `</head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>`,
   );
   return parts.join('');

@@ -10,7 +10,7 @@ import { CartView, type CartActions, type CartPageData } from './cart-view';
 /** The hydrated cart page: every change goes to the cart API, and the pill follows. */
 export function CartPageIsland({ data, store }: { data: CartPageData; store: CartStore }) {
   const [cart, setCart] = useState(data.cart);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(data.errors);
 
   const changed = (entry: CartEntry, shoppingCart: ShoppingCart) => {
     setCart(shoppingCart);
@@ -43,7 +43,7 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
   };
 
   const actions: CartActions = {
-    setQuantity: (entry, quantity) => change(entry, messages.UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity)),
+    setQuantity: (entry, form) => change(entry, messages.UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, String(new FormData(form).get('quantity') ?? ''))),
     remove: (entry) => change(entry, messages.REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
     editAnswers,
   };

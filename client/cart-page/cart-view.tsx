@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
+import { CART_ENTRIES_API } from '../../schemas/cookies';
 import { formatMoney } from '../../schemas/currency';
 import type { CurrencyCode } from '../../schemas/currency-codes';
 import type { FormDefinition } from '../../schemas/form';
@@ -24,11 +26,14 @@ export interface CartPageData {
   minimumSubtotalCents: number | null;
   /** Where 'Continue shopping' leads. */
   shopUrl: string;
+  /** The last failure per entry id, e.g. 'Unable to update quantity: …'; a change sent without scripts may have met one. */
+  errors: Readonly<Record<string, string>>;
 }
 
 /** What the visitor can do on the page; the server renders with actions that never run. */
 export interface CartActions {
-  setQuantity(entry: CartEntry, quantity: string): Promise<void>;
+  /** The quantity as the entry's quantity form holds it. */
+  setQuantity(entry: CartEntry, form: HTMLFormElement): Promise<void>;
   remove(entry: CartEntry): Promise<void>;
   /** Opens the product's custom form on the entry's answers. */
   editAnswers(entry: CartEntry, form: FormDefinition): void;
@@ -36,13 +41,18 @@ export interface CartActions {
 
 export interface CartViewProps extends CartPageData {
   actions: CartActions;
-  /** The last failure per entry id, e.g. 'Unable to update quantity: …'. */
-  errors: Readonly<Record<string, string>>;
   /** The site language's catalogue: the server's and the page's (client/messages.ts) agree. */
   messages: Messages;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+/** Where an entry's controls post without scripts; the Worker answers with the cart page again. */
+export const entryFormPath = (entryId: string, change: 'quantity' | 'remove') => `${CART_ENTRIES_API}/${encodeURIComponent(entryId)}/${change}`;
+
+/** A form that posts without scripts and, hydrated, runs `act` instead. */
+const enhanced = (act: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  act(event.currentTarget);
+};
 
 /** A variant's options and a custom form's answers, each titled: 'Size: M', 'Engraving: Ada'. */
 export function EntryFacts({ options, answers }: { options: readonly (readonly [string, string])[]; answers: readonly { label: string; value: string }[] }) {
@@ -93,7 +103,12 @@ function EntryRow({ entry, product, currency, actions, error, messages }: EntryR
         )}
         <EntryFacts options={Object.entries(entry.chosenVariant.attributes)} answers={answers} />
         <div className="cart-entry-controls">
-          <form className="cart-entry-quantity" action={(form) => actions.setQuantity(entry, field(form, 'quantity'))}>
+          <form
+            className="cart-entry-quantity"
+            method="post"
+            action={entryFormPath(entry.id, 'quantity')}
+            onSubmit={enhanced((form) => void actions.setQuantity(entry, form))}
+          >
             <label>
               {messages.CART_QUANTITY}{' '}
               <input name="quantity" type="number" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} size={4} defaultValue={entry.quantity} />
@@ -102,7 +117,7 @@ function EntryRow({ entry, product, currency, actions, error, messages }: EntryR
               {messages.CART_UPDATE}
             </button>
           </form>
-          <form className="cart-entry-remove" action={() => actions.remove(entry)}>
+          <form className="cart-entry-remove" method="post" action={entryFormPath(entry.id, 'remove')} onSubmit={enhanced(() => void actions.remove(entry))}>
             <button type="submit" className="button-link">
               {messages.CART_REMOVE}
             </button>

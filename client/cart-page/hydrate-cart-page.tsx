@@ -4,20 +4,23 @@ import type { CartStore } from '../cart-store';
 import { CartPageIsland } from './cart-page-island';
 import type { CartPageData } from './cart-view';
 
-/** Marks the root once React has hydrated it, so tests (and authors' styles) can tell. */
-function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+/** Marks the root once React has hydrated it, so tests (and authors' styles) can tell, and says so. */
+function Hydrated({ root, done, children }: { root: HTMLElement; done: () => void; children: ReactNode }) {
   useEffect(() => {
     root.dataset.hydrated = 'true';
-  }, [root]);
+    done();
+  }, [root, done]);
   return children;
 }
 
-/** Hydrates the /cart page the server rendered from `data`. */
-export function hydrateCartPage(root: HTMLElement, data: CartPageData, store: CartStore): void {
-  hydrateRoot(
-    root,
-    <Hydrated root={root}>
-      <CartPageIsland data={data} store={store} />
-    </Hydrated>,
+/** Hydrates the /cart page the server rendered from `data`; settles once React answers the page's controls. */
+export function hydrateCartPage(root: HTMLElement, data: CartPageData, store: CartStore): Promise<void> {
+  return new Promise((done) =>
+    hydrateRoot(
+      root,
+      <Hydrated root={root} done={done}>
+        <CartPageIsland data={data} store={store} />
+      </Hydrated>,
+    ),
   );
 }

@@ -16,7 +16,7 @@ export function showCartPage(root: HTMLElement, store: CartStore, wakePill: () =
   if (data.cart.entries.length === 0) return;
   wakeOnTouch(root, async () => {
     const { hydrateCartPage } = await import('./hydrate-cart-page');
-    hydrateCartPage(root, data, store);
     wakePill();
+    await hydrateCartPage(root, data, store);
   });
 }

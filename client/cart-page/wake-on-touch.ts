@@ -4,23 +4,42 @@ const FIRST_TOUCHES = ['pointerover', 'touchstart', 'focusin', 'keydown', 'click
 /**
  * Wakes a server-rendered island on the visitor's first touch of `root`, so
  * its React loads only for a visitor who uses it. Nothing done before it is
- * awake is lost: a submitted form is kept by React's own form replay (the
- * server's inline script) and run once hydrated; a press of a plain button
- * (not a form's) is pressed again once `wake` has hydrated the island.
+ * awake is lost, nor done twice: a form sent meanwhile is held and sent again
+ * once hydrated (or, if the island cannot wake, posted as without scripts, and
+ * the Worker answers with the page); a press of a plain button (not a form's)
+ * is pressed again.
  */
 export function wakeOnTouch(root: HTMLElement, wake: () => Promise<void>): void {
   let pressed: HTMLButtonElement | null = null;
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const remember = (event: Event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
     if (button && root.contains(button)) pressed = button;
   };
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    held = { form: event.target as HTMLFormElement, submitter: event.submitter };
+  };
+  const stopHolding = () => {
+    root.removeEventListener('click', remember, true);
+    root.removeEventListener('submit', hold, true);
+  };
   const start = () => {
     for (const type of FIRST_TOUCHES) root.removeEventListener(type, start, true);
     wake().then(
-      () => pressed?.click(),
-      (error: unknown) => console.warn('island not hydrated', error),
-    ).finally(() => root.removeEventListener('click', remember, true));
+      () => {
+        stopHolding();
+        pressed?.click();
+        held?.form.requestSubmit(held.submitter);
+      },
+      (error: unknown) => {
+        stopHolding();
+        console.warn('island not hydrated', error);
+        held?.form.submit();
+      },
+    );
   };
   root.addEventListener('click', remember, true);
+  root.addEventListener('submit', hold, true);
   for (const type of FIRST_TOUCHES) root.addEventListener(type, start, { capture: true, passive: true });
 }

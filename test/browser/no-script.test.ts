@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { isVariantInStock, productOptions, selectOptionsMessage } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/form-rules';
+import { OUT_OF_STOCK, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { storeUrl } from './store-page';
 
@@ -44,6 +45,19 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.getByRole('button', { name: label }).click();
   await page.waitForURL(`${storeUrl()}/cart`);
   await expect(page.locator('.cart-entry').count()).resolves.toBe(3);
+
+  // The cart's own controls post too: a quantity changed, a wrong one named beside its entry, an entry removed.
+  const entry = (title: string) => page.locator('.cart-entry', { has: page.locator('.cart-entry-title', { hasText: title }) });
+  await entry(candle.title).locator('input[name="quantity"]').fill('3');
+  await entry(candle.title).getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL(`${storeUrl()}/cart`);
+  await expect(entry(candle.title).locator('input[name="quantity"]').inputValue()).resolves.toBe('3');
+  await entry(tee.title).locator('input[name="quantity"]').fill('9999');
+  await entry(tee.title).getByRole('button', { name: 'Update' }).click();
+  await expect(entry(tee.title).getByRole('alert').textContent()).resolves.toBe(`${UPDATE_QUANTITY_FAILED}: ${OUT_OF_STOCK}`);
+  await entry(tee.title).getByRole('button', { name: 'Remove' }).click();
+  await page.waitForURL(`${storeUrl()}/cart`);
+  await expect(page.locator('.cart-entry').count()).resolves.toBe(2);
 
   // The checkout's own buttons save what was typed and show the page again: the country's address fields, then the total with its tax.
   await page.getByRole('link', { name: 'Checkout' }).click();

@@ -38,6 +38,9 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', route: CART_ENTRIES_API, example: { itemId: 'item-tee', sku: 'TEE-M-SAGE', quantity: 1, additionalFields: 'null', chosenAttributes: { Size: 'Medium' } }, body: 'json' },
   { method: 'PUT', route: `${ENTRY}/quantity`, example: { quantity: 2 }, body: 'json' },
   { method: 'DELETE', route: ENTRY, example: {}, body: 'none' },
+  // The cart page's controls without scripts: browsers' form posts, answered with the cart page.
+  { method: 'POST', route: `${ENTRY}/quantity`, example: { quantity: '2' }, body: 'form' },
+  { method: 'POST', route: `${ENTRY}/remove`, example: {}, body: 'form' },
   { method: 'PUT', route: `${ENTRY}/additionalFields`, example: { itemId: 'item-tee', sku: 'TEE-M-SAGE', additionalFields: 'null' }, body: 'json' },
   { method: 'POST', route: SUBSCRIPTION_API, example: { itemId: 'item-coffee', sku: 'COFFEE-MONTHLY', qty: 1, additionalFields: 'null' }, body: 'json' },
   { method: 'GET', route: INSTALLMENTS_MODAL_API, example: { language: 'fr-CA' }, body: 'none' },

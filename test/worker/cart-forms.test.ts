@@ -4,11 +4,14 @@ import { CART_ENTRIES_API, CRUMB_COOKIE, FormDefinitionSchema, productOptions, s
 import {
   ADD_TO_CART_FAILED_TITLE,
   COOKIES_DISABLED,
+  ENTRY_NOT_FOUND,
   EXPRESS_CHECKOUT_FAILED_TITLE,
   OUT_OF_STOCK,
+  QUANTITY_NOT_A_NUMBER,
   SESSION_EXPIRED,
   SOLD_OUT_LABEL,
   SUBSCRIPTION_NOT_IN_CART,
+  UPDATE_QUANTITY_FAILED,
 } from '../../schemas/messages';
 import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
 import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
@@ -290,5 +293,58 @@ describe('custom product forms without scripts', () => {
       const [entry] = (await cartOf(shopper)).entries;
       expect(JSON.parse(entry.additionalFields)).toEqual({ ship: { ...address, Zip: '62701' }, extras: ['Gift wrap', 'Card'] });
     });
+  });
+});
+
+describe("the cart page's controls without scripts", () => {
+  /** The action of each of an entry's forms on the cart page. */
+  const entryForms = (html: string) => [...html.matchAll(/<form class="cart-entry-(quantity|remove)" action="([^"]+)" method="post"/g)].map((match) => [match[1], match[2]]);
+  const escaped = (text: string) => text.replace(/'/g, '&#x27;');
+
+  it('change a quantity and remove an entry, answering with the cart page again', async () => {
+    const candle = await product('item-candle');
+    const shopper = new Visitor();
+    const { fields } = formOf(await shopper.request(candle.fullUrl).then((r) => r.text()), candle.id);
+    await post(shopper, CART_ENTRIES_API, { ...fields, quantity: '2' });
+    const [entry] = (await cartOf(shopper)).entries;
+    const forms = entryForms(await shopper.request('/cart').then((r) => r.text()));
+    expect(forms).toEqual([
+      ['quantity', `${CART_ENTRIES_API}/${entry.id}/quantity`],
+      ['remove', `${CART_ENTRIES_API}/${entry.id}/remove`],
+    ]);
+
+    const changed = await post(shopper, forms[0][1], { quantity: '5' });
+    expect([changed.status, changed.headers.get('Location')]).toEqual([303, '/cart']);
+    expect((await cartOf(shopper)).entries.map((each) => each.quantity)).toEqual([5]);
+
+    const refused = await post(shopper, forms[0][1], { quantity: '0x10' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
+    const page = await refused.text();
+    expect(page).toContain(`<p role="alert" class="cart-entry-error">${UPDATE_QUANTITY_FAILED}: ${QUANTITY_NOT_A_NUMBER}</p>`);
+    // The island hydrates from the same problem, so the page a script wakes says it too.
+    expect(page).toContain(JSON.stringify({ [entry.id]: `${UPDATE_QUANTITY_FAILED}: ${QUANTITY_NOT_A_NUMBER}` }));
+    expect((await cartOf(shopper)).entries.map((each) => each.quantity)).toEqual([5]);
+
+    const removed = await post(shopper, forms[1][1], {});
+    expect([removed.status, removed.headers.get('Location')]).toEqual([303, '/cart']);
+    expect((await cartOf(shopper)).entries).toEqual([]);
+    const again = await post(shopper, forms[1][1], {});
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain(escaped(ENTRY_NOT_FOUND));
+  });
+
+  it("refuse a post from another site, and change no one else's cart", async () => {
+    const candle = await product('item-candle');
+    const shopper = new Visitor();
+    const { fields } = formOf(await shopper.request(candle.fullUrl).then((r) => r.text()), candle.id);
+    await post(shopper, CART_ENTRIES_API, fields);
+    const [entry] = (await cartOf(shopper)).entries;
+    const action = `${CART_ENTRIES_API}/${entry.id}/remove`;
+    const forged = await post(shopper, action, {}, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    const stranger = new Visitor();
+    expect((await post(stranger, action, {})).status).toBe(404);
+    expect((await cartOf(shopper)).entries).toHaveLength(1);
   });
 });

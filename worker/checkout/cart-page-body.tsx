@@ -15,7 +15,7 @@ export function CartPageBody({ data, messages }: { data: CartPageData; messages:
   return (
     <>
       <div id={CART_PAGE_ROOT_ID}>
-        <CartView {...data} actions={SERVER_ACTIONS} errors={{}} messages={messages} />
+        <CartView {...data} actions={SERVER_ACTIONS} messages={messages} />
       </div>
       <script type="application/json" id={CART_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
     </>

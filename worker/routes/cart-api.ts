@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import {
   AddCartEntryRequestSchema,
@@ -6,24 +6,21 @@ import {
   CART_ENTRIES_API,
   CartQuerySchema,
   isRefusal,
-  parseQuantity,
-  quantityRefusal,
   UpdateAdditionalFieldsRequestSchema,
   UpdateQuantityRequestSchema,
 } from '../../schemas';
-import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_NOT_A_NUMBER, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { ENTRY_NOT_FOUND, ITEM_NOT_FOUND, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
 import { judgeAdditionalFields } from '../cart/additional-fields';
-import { cartStub } from '../cart/cart-cookie';
-import { productAndSettings, quantityLimits } from '../cart/prepare-entry';
+import { cartWithEntry, changeQuantity, removeFromCart } from '../cart/change-entry';
+import { productAndSettings } from '../cart/prepare-entry';
 import { entryRefusal, refuse, refuseCartChange, refuseWith, validJson } from '../cart/responses';
 import { withoutMoneyTotals } from '../cart/totals';
 import { emptyCart, visitorCart } from '../cart/visitor-cart';
 import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { addEntryForm } from './cart-forms';
-import { liveStock } from '../stock/product-stock';
+import { addEntryForm, quantityForm, removeForm } from './cart-forms';
 
 /** Cart API bodies are small; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -54,40 +51,21 @@ cartApi.post(CART_ENTRIES_API, addEntryForm, validJson(AddCartEntryRequestSchema
   return result.ok ? c.json({ shoppingCart: result.shoppingCart, newlyAdded: result.newlyAdded }) : refuseWith(c, result);
 });
 
-/** The visitor's open cart holding `entryId`, for the calls that change one entry. */
-async function cartWithEntry(c: Context<AppEnv>) {
-  const open = await visitorCart(c);
-  const entry = open?.cart.entries.find((candidate) => candidate.id === c.req.param('entryId'));
-  return open && entry ? { stub: cartStub(c, open.cartId), entry } : null;
-}
-
 cartApi.put(`${ENTRY}/quantity`, validJson(UpdateQuantityRequestSchema), async (c) => {
-  const quantity = parseQuantity(c.req.valid('json').quantity);
-  if (!Number.isFinite(quantity)) return refuse(c, 400, QUANTITY_NOT_A_NUMBER, 'QUANTITY_NOT_A_NUMBER');
-  const outOfRange = quantityRefusal(quantity);
-  if (outOfRange) return refuse(c, 400, outOfRange.message, outOfRange.errorType);
-  const target = await cartWithEntry(c);
-  if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
-  const found = await productAndSettings(c, target.entry.itemId);
-  if (!found) return refuse(c, 404, ITEM_NOT_FOUND);
-  const levels = await liveStock(c.env, c.get('websiteId'), found.product);
-  const limits = quantityLimits(found.product, found.settings, levels, target.entry.sku);
-  const change = await target.stub.setQuantity(target.entry.id, quantity, limits);
-  if (!change.ok) return refuseCartChange(c, change.reason);
-  return c.json({ shoppingCart: change.shoppingCart, updatedEntry: change.entry });
+  const result = await changeQuantity(c, c.req.param('entryId'), c.req.valid('json').quantity);
+  return result.ok ? c.json({ shoppingCart: result.shoppingCart, updatedEntry: result.entry }) : refuseWith(c, result);
 });
+cartApi.post(`${ENTRY}/quantity`, quantityForm);
 
 cartApi.delete(ENTRY, async (c) => {
-  const target = await cartWithEntry(c);
-  if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
-  const change = await target.stub.removeEntry(target.entry.id);
-  if (!change.ok) return refuseCartChange(c, change.reason);
-  return c.json({ shoppingCart: change.shoppingCart });
+  const result = await removeFromCart(c, c.req.param('entryId'));
+  return result.ok ? c.json({ shoppingCart: result.shoppingCart }) : refuseWith(c, result);
 });
+cartApi.post(`${ENTRY}/remove`, removeForm);
 
 cartApi.put(`${ENTRY}/additionalFields`, validJson(UpdateAdditionalFieldsRequestSchema), async (c) => {
   const request = c.req.valid('json');
-  const target = await cartWithEntry(c);
+  const target = await cartWithEntry(c, c.req.param('entryId'));
   if (!target) return refuse(c, 404, ENTRY_NOT_FOUND);
   const found = await productAndSettings(c, target.entry.itemId);
   if (!found) return refuse(c, 404, ITEM_NOT_FOUND);

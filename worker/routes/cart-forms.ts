@@ -5,7 +5,9 @@ import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, Subscr
 import { answersFromEntries } from '../../schemas/form-answers';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
+import { changeQuantity, removeFromCart, type EntryChanged } from '../cart/change-entry';
 import type { Refused } from '../cart/responses';
+import { cartPage, type EntryProblem } from '../checkout/cart-page';
 import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
 import { answersWithPage } from '../middleware/crumb';
@@ -98,6 +100,21 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
 }
 
+/** The cart page again after a change without scripts: the change made, or the page with its problem beside the entry. */
+function afterChange(c: Context<AppEnv>, failure: EntryProblem['failure'], result: EntryChanged | Refused): Promise<Response> | Response {
+  if (result.ok) return c.redirect(CART_PAGE, 303);
+  return cartPage(c, { entryId: c.req.param('entryId') ?? '', failure, reason: result.message }, result.status);
+}
+
+async function quantityByForm(c: Context<AppEnv>): Promise<Response> {
+  const quantity = Object.fromEntries(await postedFields(c).catch((): Fields => [])).quantity ?? '';
+  return afterChange(c, 'UPDATE_QUANTITY_FAILED', await changeQuantity(c, c.req.param('entryId') ?? '', quantity));
+}
+
+async function removeByForm(c: Context<AppEnv>): Promise<Response> {
+  return afterChange(c, 'REMOVE_ITEM_FAILED', await removeFromCart(c, c.req.param('entryId') ?? ''));
+}
+
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */
 const formPost =
   (handler: (c: Context<AppEnv>) => Promise<Response>): MiddlewareHandler<AppEnv> =>
@@ -105,3 +122,5 @@ const formPost =
 
 export const addEntryForm = formPost(addByForm);
 export const subscriptionForm = formPost(subscribeByForm);
+export const quantityForm = formPost(quantityByForm);
+export const removeForm = formPost(removeByForm);

@@ -32,12 +32,12 @@ import { cartStub, readCartId } from '../cart/cart-cookie';
 import type { CartCheckout } from '../cart/cart-object';
 import { prepareEntry, productAndSettings, storeRules } from '../cart/prepare-entry';
 import { shippingCountries } from '../cart/shipping';
-import { emptyCart, forgetCart, visitorCheckout } from '../cart/visitor-cart';
-import { CartPageBody } from '../checkout/cart-page-body';
+import { forgetCart, visitorCheckout } from '../cart/visitor-cart';
+import { cartPage } from '../checkout/cart-page';
 import { hasGiftCard, type FieldProblems } from '../checkout/checkout-problems';
 import { CheckoutView } from '../checkout/checkout-view';
 import { directPurchase, tokenCheckout } from '../checkout/direct-purchase';
-import { cartLines, entryProducts, orderLines, productsOf, shopPath } from '../checkout/entry-products';
+import { cartLines, orderLines, productsOf, shopPath } from '../checkout/entry-products';
 import { OrderConfirmedView } from '../checkout/order-view';
 import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
@@ -56,21 +56,7 @@ export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
 
-checkoutPages.get('/cart', async (c) => {
-  const store = c.get('site');
-  const [open, settings] = await Promise.all([visitorCheckout(c), store.settings()]);
-  const cart = open?.checkout.shoppingCart ?? (await emptyCart(c));
-  const itemIds = cart.entries.map((entry) => entry.itemId);
-  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
-  const data = {
-    cart,
-    products: entryProducts(products),
-    minimumSubtotalCents: settings?.websiteSettings.storeSettings.minimumOrderSubtotal ?? null,
-    shopUrl,
-  };
-  const messages = messagesFor(settings?.website.language);
-  return privatePage(c, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />);
-});
+checkoutPages.get('/cart', (c) => cartPage(c));
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
 checkoutPages.get('/commerce/goto-checkout', (c) => {

@@ -1,14 +1,12 @@
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
-import { bindCheckoutForm } from './checkout/checkout-form';
-import { bindFormBlocks } from './forms/form-block';
 import { bindAddedPopover } from './list/added-popover';
 import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
-import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from './island-roots';
+import { BLOCK_FORM, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID, CHECKOUT_FORM } from './island-roots';
 import { storefront } from './storefront';
 
 // Product and list pages and form blocks run on these small DOM modules alone;
@@ -22,13 +20,18 @@ exposeCart(store);
 bindAddToCartForms(store);
 bindProductPages();
 bindRestockSignUps();
-bindFormBlocks();
 bindQuickView();
 bindAddedPopover();
-bindCheckoutForm();
 loadCensusWhenIdle();
 
-// Galleries and scroll animations bring their own chunks, only to pages that have them.
+// Form blocks, the checkout form, galleries and scroll animations bring their own chunks, only to pages that have them.
+// Until a form's chunk has come, the form posts as it does without scripts.
+function bindPageParts(): Promise<unknown> {
+  return Promise.all([
+    document.querySelector(BLOCK_FORM) && import('./forms/form-block').then(({ bindFormBlocks }) => bindFormBlocks()),
+    document.querySelector(CHECKOUT_FORM) && import('./checkout/checkout-form').then(({ bindCheckoutForm }) => bindCheckoutForm()),
+  ]);
+}
 const galleries = [...document.querySelectorAll<HTMLElement>('[data-gallery]')];
 if (galleries.length > 0) void import('./gallery/index').then(({ bindGalleries }) => bindGalleries(galleries));
 const scrollAnimated = [...document.querySelectorAll<HTMLElement>('[data-scroll-animation]')];
@@ -46,8 +49,9 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
   hydrate();
 }
 
-/** The pill and the cart page stand at the end of the streamed body; the cart page's own module comes with it only. */
+/** The forms, the pill and the cart page stand in or at the end of the streamed body; each part's own module comes with it only. */
 function start(): void {
+  const parts = bindPageParts();
   const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);
   let ready: Promise<void>;
@@ -57,8 +61,8 @@ function start(): void {
     hydratePillWhenFilled(pillRoot);
     ready = store.load();
   }
-  ready
-    .catch((error: unknown) => console.warn('cart not loaded', error))
+  Promise.all([ready, parts])
+    .catch((error: unknown) => console.warn('page scripts not all live', error))
     // Lets tests (and curious authors) see that the page's scripts are live.
     .finally(() => (document.documentElement.dataset.islands = 'ready'));
 }

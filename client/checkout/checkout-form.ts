@@ -5,6 +5,8 @@
 // itself, and the page's parts are redrawn from the server's answer, so the
 // total shown is always the one the order is placed at.
 
+import { CHECKOUT_FORM } from '../island-roots';
+
 const CHANGES_THE_TOTAL = '[data-checkout-country], [data-checkout-region], [data-checkout-shipping]';
 
 /** The form's fields as text, as a browser would post them. */
@@ -63,7 +65,7 @@ async function update(form: HTMLFormElement): Promise<void> {
 }
 
 export function bindCheckoutForm(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
   if (!form) return;
   for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update')) button.hidden = true;
   form.addEventListener('change', (event) => {

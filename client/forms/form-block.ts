@@ -5,13 +5,13 @@
 import type { FormDefinition } from '../../schemas/form';
 import { FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/form-api';
 import { checkAnswers } from '../../schemas/form-rules';
+import { BLOCK_FORM } from '../island-roots';
 import { messages } from '../messages';
 import { ApiError } from '../api';
 import { mountCaptcha, type Captcha } from './captcha';
 import { formSubmissionKey, saveFormSubmission } from './form-calls';
 import { fillHiddenFromQuery, readAnswers, showProblems, updateCounter } from './form-fields-dom';
 
-const BLOCK_FORM = 'form[data-form-id][data-form]';
 
 /** What `window` hears after each successful submission (README "Form blocks"). */
 export interface FormSubmittedDetail {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_API, CART_COOKIE, HAS_CART_COOKIE, moneyToCents, type ShoppingCart } from '../../schemas';
 import { COOKIES_DISABLED, OUT_OF_STOCK, QUANTITY_NOT_A_NUMBER, SESSION_EXPIRED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { Visitor } from './cookie-jar';
+import { withStoreSettings } from './checkout-helpers';
 import { demoProduct, seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
@@ -77,6 +78,24 @@ describe('shopping cart', () => {
     const variant = tote.structuredContent.variants[0];
     expect(variant.onSale).toBe(true);
     expect(cart.entries[0].purchasePriceCents).toBe(moneyToCents({ value: variant.salePriceMoney.value, currency: 'USD' }));
+  });
+
+  it("prices the cart by the store's shipping rules as of its latest add", async () => {
+    const candle = await demoProduct('item-candle');
+    const add = (visitor: Visitor) => visitor.send(ENTRIES, 'POST', { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1, additionalFields: 'null' });
+    const visitor = await arrivingVisitor();
+    const standard = (await (await add(visitor)).json<{ shoppingCart: ShoppingCart }>()).shoppingCart.shippingCostCents;
+    const flat = standard + 1234;
+    const later = await withStoreSettings(
+      (settings) => (settings.shippingRules = [{ id: 'us', name: 'Standard', countries: ['US'], type: 'flat', amountCents: flat }]),
+      async () => (await (await add(visitor)).json<{ shoppingCart: ShoppingCart }>()).shoppingCart,
+    );
+    expect(later.shippingCostCents).toBe(flat);
+    expect((await cartOf(visitor)).shippingCostCents).toBe(flat);
+    // Back to the published rules: the next add prices by them again.
+    const again = (await (await add(visitor)).json<{ shoppingCart: ShoppingCart }>()).shoppingCart;
+    expect(again.totalQuantity).toBe(3);
+    expect(again.shippingCostCents).toBe(standard);
   });
 
   it('quietly starts a new cart for an unknown or tampered cookie', async () => {

@@ -49,6 +49,17 @@ describe('pages', () => {
     expect(await foreign.text()).not.toContain('cart-pill');
   });
 
+  it('sends the same document whole, once the isolate holds the page, as it streamed before', async () => {
+    forgetCachedContent();
+    const cold = await visit('/shop');
+    const streamed = await cold.text();
+    // Content, stock and rendered body are now in the isolate: nothing is left to wait for.
+    const warm = await visit('/shop');
+    const whole = await warm.text();
+    const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+    expect(withoutNonce(whole)).toBe(withoutNonce(streamed));
+  });
+
   it('sends the head before the slower body reads finish', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -71,6 +71,7 @@ type CartRow = {
 
 type EntryRow = {
   id: string;
+  position: number;
   item_id: string;
   sku: string;
   quantity: number;
@@ -120,60 +121,62 @@ export class CartObject extends SqlObject {
   }
 
   addEntry(cart: NewCart, entry: NewCartEntry, limits: QuantityLimits): CartChange {
-    let row = this.row();
-    if (!row) {
-      this.sql.exec(
-        'INSERT INTO cart (id, website_id, currency_code, created) VALUES (?, ?, ?, ?)',
-        cart.id,
-        cart.websiteId,
-        cart.currencyCode,
-        Date.now(),
-      );
-      row = this.row() as CartRow;
-    }
+    const row = this.row() ?? this.open(cart);
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
-    this.setRules(cart.rules);
+    const pricing = this.withRules(cart.rules);
+    // The entries are read once: the limits are checked and the answer built from them, kept in step with the write.
+    const rows = this.entryRows();
     // The same sku with the same custom-form answers is one entry whose quantity grows.
-    const existing = this.sql
-      .exec<{ id: string; quantity: number }>(
-        'SELECT id, quantity FROM entry WHERE sku = ? AND additional_fields = ?',
-        entry.sku,
-        entry.additionalFields,
-      )
-      .toArray()[0];
-    const refusal = this.exceeds(entry.sku, (existing?.quantity ?? 0) + entry.quantity, entry.quantity, limits);
+    const existing = rows.find((candidate) => candidate.sku === entry.sku && candidate.additional_fields === entry.additionalFields);
+    const refusal = this.exceeds(rows, entry.sku, (existing?.quantity ?? 0) + entry.quantity, entry.quantity, limits);
     if (refusal) return { ok: false, reason: refusal };
-    const id = existing?.id ?? crypto.randomUUID();
     if (existing) {
-      this.sql.exec('UPDATE entry SET quantity = quantity + ? WHERE id = ?', entry.quantity, id);
-    } else {
-      this.sql.exec(
-        `INSERT INTO entry (id, position, item_id, sku, quantity, additional_fields, title, attributes, purchase_price_cents, product_type, weight_grams)
-         VALUES (?, (SELECT COALESCE(MAX(position), -1) + 1 FROM entry), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        id,
-        entry.itemId,
-        entry.sku,
-        entry.quantity,
-        entry.additionalFields,
-        entry.title,
-        JSON.stringify(entry.chosenVariant.attributes),
-        entry.purchasePriceCents,
-        entry.productType,
-        entry.weightGrams,
-      );
+      this.sql.exec('UPDATE entry SET quantity = quantity + ? WHERE id = ?', entry.quantity, existing.id);
+      existing.quantity += entry.quantity;
+      return this.changed(row, existing.id, rows, pricing);
     }
-    return this.changed(row, id);
+    const added: EntryRow = {
+      id: crypto.randomUUID(),
+      position: rows.reduce((last, candidate) => Math.max(last, candidate.position), -1) + 1,
+      item_id: entry.itemId,
+      sku: entry.sku,
+      quantity: entry.quantity,
+      additional_fields: entry.additionalFields,
+      title: entry.title,
+      attributes: JSON.stringify(entry.chosenVariant.attributes),
+      purchase_price_cents: entry.purchasePriceCents,
+      product_type: entry.productType,
+      weight_grams: entry.weightGrams,
+    };
+    this.sql.exec(
+      `INSERT INTO entry (id, position, item_id, sku, quantity, additional_fields, title, attributes, purchase_price_cents, product_type, weight_grams)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      added.id,
+      added.position,
+      added.item_id,
+      added.sku,
+      added.quantity,
+      added.additional_fields,
+      added.title,
+      added.attributes,
+      added.purchase_price_cents,
+      added.product_type,
+      added.weight_grams,
+    );
+    return this.changed(row, added.id, [...rows, added], pricing);
   }
 
   setQuantity(entryId: string, quantity: number, limits: QuantityLimits): CartChange {
     const row = this.row();
-    const entry = row && this.entryRow(entryId);
+    const rows = row ? this.entryRows() : [];
+    const entry = rows.find((candidate) => candidate.id === entryId);
     if (!row || !entry) return { ok: false, reason: 'missing-entry' };
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
-    const refusal = this.exceeds(entry.sku, quantity, quantity - entry.quantity, limits);
+    const refusal = this.exceeds(rows, entry.sku, quantity, quantity - entry.quantity, limits);
     if (refusal) return { ok: false, reason: refusal };
     this.sql.exec('UPDATE entry SET quantity = ? WHERE id = ?', quantity, entryId);
-    return this.changed(row, entryId);
+    entry.quantity = quantity;
+    return this.changed(row, entryId, rows);
   }
 
   removeEntry(entryId: string): { ok: true; shoppingCart: ShoppingCart } | { ok: false; reason: CartRefusal } {
@@ -225,7 +228,7 @@ export class CartObject extends SqlObject {
     const row = this.row();
     if (!row) return { ok: false, reason: 'missing' };
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
-    this.setRules(rules);
+    this.withRules(rules);
     this.sql.exec('UPDATE pricing SET coupon = ?, details = ?', coupon && JSON.stringify(coupon), JSON.stringify(details));
     return { ok: true, shoppingCart: this.build(row), details };
   }
@@ -255,31 +258,52 @@ export class CartObject extends SqlObject {
     return row.is_purchased === 0 && !checkingOut;
   }
 
-  /** Whether an entry holding `entryQuantity` units, with `added` more of its sku in the cart, breaks a limit. */
-  private exceeds(sku: string, entryQuantity: number, added: number, limits: QuantityLimits): CartRefusal | null {
+  /** Whether an entry holding `entryQuantity` units, with `added` more of its sku in the cart (`rows`, before the change), breaks a limit. */
+  private exceeds(rows: readonly EntryRow[], sku: string, entryQuantity: number, added: number, limits: QuantityLimits): CartRefusal | null {
     if (entryQuantity > limits.quantity) return 'quantity';
     // Fewer units never run out of stock, even if the stock shrank since they were added.
     if (limits.stock === null || added <= 0) return null;
     // Stock is shared by every entry of the sku, whatever their custom-form answers.
-    const inCart = this.sql.exec<{ total: number }>('SELECT COALESCE(SUM(quantity), 0) AS total FROM entry WHERE sku = ?', sku).one().total;
+    const inCart = rows.reduce((total, candidate) => (candidate.sku === sku ? total + candidate.quantity : total), 0);
     return inCart + added > limits.stock ? 'stock' : null;
   }
 
-  private changed(row: CartRow, entryId: string): CartChange {
-    const shoppingCart = this.build(row);
+  private changed(row: CartRow, entryId: string, rows?: EntryRow[], pricing?: PricingRow | null): CartChange {
+    const shoppingCart = this.build(row, rows, pricing);
     const entry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
     return { ok: true, shoppingCart, entry };
   }
 
-  private setRules(rules: StoreRules): void {
-    this.sql.exec('INSERT INTO pricing (id, rules) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET rules = excluded.rules', JSON.stringify(rules));
+  /** A new cart's row, written as the cart's first add makes it. */
+  private open(cart: NewCart): CartRow {
+    const row: CartRow = {
+      id: cart.id,
+      website_id: cart.websiteId,
+      currency_code: cart.currencyCode,
+      created: Date.now(),
+      is_purchased: 0,
+      order_id: null,
+      checkout_started: null,
+    };
+    this.sql.exec('INSERT INTO cart (id, website_id, currency_code, created) VALUES (?, ?, ?, ?)', row.id, row.website_id, row.currency_code, row.created);
+    return row;
+  }
+
+  /** The pricing row with `rules` as the cart's rules; rules equal to those kept are not written again. */
+  private withRules(rules: StoreRules): PricingRow {
+    const json = JSON.stringify(rules);
+    const pricing = this.pricingRow();
+    if (pricing?.rules === json) return pricing;
+    this.sql.exec('INSERT INTO pricing (id, rules) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET rules = excluded.rules', json);
+    return { rules: json, coupon: pricing?.coupon ?? null, details: pricing?.details ?? null };
   }
 
   private pricingRow(): PricingRow | null {
     return this.sql.exec<PricingRow>('SELECT rules, coupon, details FROM pricing').toArray()[0] ?? null;
   }
 
-  private build(row: CartRow): ShoppingCart {
+  /** The cart from its rows; `rows` and `pricing` when the caller already holds them as they now stand. */
+  private build(row: CartRow, rows = this.entryRows(), pricing = this.pricingRow()): ShoppingCart {
     const record: CartRecord = {
       id: row.id,
       websiteId: row.website_id,
@@ -288,9 +312,7 @@ export class CartObject extends SqlObject {
       isPurchased: row.is_purchased === 1,
       orderId: row.order_id,
     };
-    const rows = this.sql.exec<EntryRow>('SELECT * FROM entry ORDER BY position').toArray();
     const entries = rows.map((entry) => toEntry(entry, record.currencyCode));
-    const pricing = this.pricingRow();
     if (!pricing) return buildShoppingCart(record, entries);
     return buildShoppingCart(record, entries, {
       rules: JSON.parse(pricing.rules),
@@ -303,6 +325,10 @@ export class CartObject extends SqlObject {
 
   private row(): CartRow | null {
     return this.sql.exec<CartRow>('SELECT * FROM cart LIMIT 1').toArray()[0] ?? null;
+  }
+
+  private entryRows(): EntryRow[] {
+    return this.sql.exec<EntryRow>('SELECT * FROM entry ORDER BY position').toArray();
   }
 
   private entryRow(entryId: string): EntryRow | null {

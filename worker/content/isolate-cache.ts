@@ -12,6 +12,8 @@ const CAPACITY = 2_000;
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Whether the read has finished; until then the value is the I/O of the request that started it. */
+  settled: boolean;
 }
 
 const entries = new Map<string, Entry>();
@@ -26,25 +28,29 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The value under `key`, read by `load` on a miss. Concurrent misses share one
- * read; a failed read or a missing value (null) is not kept, so content that
- * arrives late is found on the next request.
+ * The value under `key`, read by `load` on a miss. A read still under way is
+ * not shared: workerd cancels a request that waits only on another request's
+ * I/O (as hung), so a request that finds one reads for itself. A failed read
+ * or a missing value (null) is not kept, so content that arrives late is
+ * found on the next request.
  */
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
+    if (!hit.settled) return load().then(deepFreeze);
     entries.delete(key);
     entries.set(key, hit);
     return hit.value as Promise<T | null>;
   }
   const value = load().then(deepFreeze);
-  entries.set(key, { value, expires: now + ttlMs });
+  const entry: Entry = { value, expires: now + ttlMs, settled: false };
+  entries.set(key, entry);
   if (entries.size > CAPACITY) entries.delete(entries.keys().next().value!);
   const forget = () => {
-    if (entries.get(key)?.value === value) entries.delete(key);
+    if (entries.get(key) === entry) entries.delete(key);
   };
-  value.then((result) => result === null && forget(), forget);
+  value.then((result) => (result === null ? forget() : (entry.settled = true)), forget);
   return value;
 }
 

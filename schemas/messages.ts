@@ -197,6 +197,10 @@ export const en = {
   TIME_HOUR: 'Hour',
   TIME_MINUTE: 'Minute',
   TIME_SECOND: 'Second',
+  /** A date field's parts, as the format each language writes them in. */
+  DATE_MONTH_MARK: 'MM',
+  DATE_DAY_MARK: 'DD',
+  DATE_YEAR_MARK: 'YYYY',
   SELECT_AN_OPTION: 'Select an option',
   SUBMIT_LABEL: 'Submit',
   /** The page a form posted without scripts answers with. */

@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const options = (field: Field) => (Array.isArray(field.options) ? field.options.filter((option): option is string => typeof option === 'string') : []);
 
 interface PartSpec {
-  /** The catalogue key of the part's label; else its `mark`, a format that reads the same in every language. */
+  /** The catalogue key of the part's label; else its `mark`, which reads the same in every language (AM/PM). */
   label?: MessageKey;
   mark?: string;
   autocomplete?: string;
@@ -63,9 +63,9 @@ const PARTS: Readonly<Record<PartsFieldType, Readonly<Record<string, PartSpec>>>
     Line: { label: 'PHONE_LINE', size: 5, ...NUMBER },
   },
   date: {
-    Month: { mark: 'MM', size: 2, ...NUMBER },
-    Day: { mark: 'DD', size: 2, ...NUMBER },
-    Year: { mark: 'YYYY', size: 4, ...NUMBER },
+    Month: { label: 'DATE_MONTH_MARK', size: 2, ...NUMBER },
+    Day: { label: 'DATE_DAY_MARK', size: 2, ...NUMBER },
+    Year: { label: 'DATE_YEAR_MARK', size: 4, ...NUMBER },
   },
   time: {
     Hour: { label: 'TIME_HOUR', size: 2, ...NUMBER },

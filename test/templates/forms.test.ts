@@ -43,9 +43,11 @@ describe('form-block (spec section 2)', () => {
     expect(output).toContain(`data-label="${fr.SUBMIT_LABEL}">${fr.SUBMIT_LABEL}</button>`);
     for (const key of ['FIRST_NAME_PART', 'CITY_LABEL', 'PHONE_AREA_CODE', 'TIME_HOUR'] as const) expect(output).toContain(`<span class="caption">${fr[key]}</span>`);
     expect(output).toContain(`<option value="">${fr.SELECT_AN_OPTION}</option>`);
-    expect(output).toContain('<span class="caption">MM</span>');
+    for (const key of ['DATE_DAY_MARK', 'DATE_YEAR_MARK'] as const) expect(output).toContain(`<span class="caption">${fr[key]}</span>`);
+    expect(output).not.toContain('<span class="caption">YYYY</span>');
     const english = render('{forms.f|form-block}', { forms: { f: { ...contact, submitLabel: undefined } }, website: {} }, { locale: 'en-US' }).output;
     expect(english).toContain('data-label="Submit">Submit</button>');
+    expect(english).toContain('<span class="caption">DD</span>');
   });
 
   it('renders a form that posts (never gets) to its own page, with its id', () => {

@@ -9,8 +9,8 @@ import { exposeCart } from './sitefront-global';
 import { BLOCK_FORM, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID, CHECKOUT_FORM } from './island-roots';
 import { storefront } from './storefront';
 
-// Product and list pages and form blocks run on these small DOM modules alone;
-// React loads only for an island that needs it (the pill once the cart has
+// Product and list pages run on these small DOM modules alone, and form blocks
+// on a chunk of their own; React loads only for an island that needs it (the pill once the cart has
 // items, the cart page once touched), and the custom form dialog when a form
 // first opens, each as a chunk of its own.
 const { currency } = storefront();

@@ -100,20 +100,20 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
 }
 
-/** The cart page again after a change without scripts: the change made, or the page with its problem beside the entry. */
-function afterChange(c: Context<AppEnv>, failure: EntryProblem['failure'], result: EntryChanged | Refused): Promise<Response> | Response {
+/** A change to the entry of the path without scripts, answered with the cart page: after the change, or with its problem beside the entry. */
+async function changeByForm(c: Context<AppEnv>, failure: EntryProblem['failure'], change: (entryId: string) => Promise<EntryChanged | Refused>): Promise<Response> {
+  const entryId = c.req.param('entryId') ?? '';
+  const result = await change(entryId);
   if (result.ok) return c.redirect(CART_PAGE, 303);
-  return cartPage(c, { entryId: c.req.param('entryId') ?? '', failure, reason: result.message }, result.status);
+  return cartPage(c, { entryId, failure, reason: result.message }, result.status);
 }
 
 async function quantityByForm(c: Context<AppEnv>): Promise<Response> {
   const quantity = Object.fromEntries(await postedFields(c).catch((): Fields => [])).quantity ?? '';
-  return afterChange(c, 'UPDATE_QUANTITY_FAILED', await changeQuantity(c, c.req.param('entryId') ?? '', quantity));
+  return changeByForm(c, 'UPDATE_QUANTITY_FAILED', (entryId) => changeQuantity(c, entryId, quantity));
 }
 
-async function removeByForm(c: Context<AppEnv>): Promise<Response> {
-  return afterChange(c, 'REMOVE_ITEM_FAILED', await removeFromCart(c, c.req.param('entryId') ?? ''));
-}
+const removeByForm = (c: Context<AppEnv>) => changeByForm(c, 'REMOVE_ITEM_FAILED', (entryId) => removeFromCart(c, entryId));
 
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */
 const formPost =

@@ -59,16 +59,48 @@ export function forgetCached(key: string): void {
   entries.delete(key);
 }
 
-/**
- * How long an isolate keeps a rendered page body: as long as a CDN may keep
- * the whole page (PAGE_CACHE_CONTROL), so what time-relative formatters print
- * is never older than a cached page's already may be.
- */
-const BODY_TTL_MS = 60_000;
-/** Bodies are tens of KB each: few are kept, the most recently used. */
-const BODY_CAPACITY = 100;
+/** Every set of recent values, so that forgetting the isolate's content forgets them too. */
+const everyRecent: RecentValues<unknown>[] = [];
 
-const bodies = new Map<string, { body: string; expires: number }>();
+/** A few values kept for a while, the most recently used; once full, the least recently used goes first. */
+export class RecentValues<T> {
+  private readonly values = new Map<string, { value: T; expires: number }>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly ttlMs: number,
+  ) {
+    everyRecent.push(this);
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.values.get(key);
+    this.values.delete(key);
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    this.values.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: T): T {
+    this.values.set(key, { value, expires: Date.now() + this.ttlMs });
+    if (this.values.size > this.capacity) this.values.delete(this.values.keys().next().value!);
+    return value;
+  }
+
+  clear(): void {
+    this.values.clear();
+  }
+}
+
+/**
+ * How long an isolate keeps what it rendered of a page: as long as a CDN may
+ * keep the whole page (PAGE_CACHE_CONTROL), so what time-relative formatters
+ * print is never older than a cached page's already may be.
+ */
+export const RENDERED_TTL_MS = 60_000;
+
+/** Bodies are tens of KB each: few are kept. */
+const bodies = new RecentValues<string>(100, RENDERED_TTL_MS);
 
 /**
  * The page body rendered for `key`, which names everything the body follows
@@ -77,21 +109,11 @@ const bodies = new Map<string, { body: string; expires: number }>();
  * page is rendered from the same content and stock again and again.
  */
 export async function cachedBody(key: string, render: () => Promise<string>): Promise<string> {
-  const now = Date.now();
-  const hit = bodies.get(key);
-  bodies.delete(key);
-  if (hit && hit.expires > now) {
-    bodies.set(key, hit);
-    return hit.body;
-  }
-  const body = await render();
-  bodies.set(key, { body, expires: now + BODY_TTL_MS });
-  if (bodies.size > BODY_CAPACITY) bodies.delete(bodies.keys().next().value!);
-  return body;
+  return bodies.get(key) ?? bodies.set(key, await render());
 }
 
-/** Drops every parsed copy and rendered body, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
+/** Drops every parsed copy and rendered page, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
 export function forgetCachedContent(): void {
   entries.clear();
-  bodies.clear();
+  for (const values of everyRecent) values.clear();
 }

@@ -7,14 +7,22 @@ import { censusPage } from './census-page';
 import { withLiveStockItems, type StockReader } from './live-stock';
 import { pageHead } from './page-head';
 
-/** Everything a page response needs: what goes out first, and the context its body waits for. */
-export interface PageSource {
-  status: 200 | 404;
+/** What the document around a page's body is made from. */
+export interface PageShell {
   pageType: PageTypeCode;
-  templateName: string;
   head: DocumentHead;
   /** What the census module records the page as. */
   census: CensusPage;
+}
+
+/** Everything a page response needs: what goes out first, and the context its body waits for. */
+export interface PageSource {
+  status: 200 | 404;
+  templateName: string;
+  /** Made only when the isolate keeps no shell for the page (streamPage). */
+  shell: () => PageShell;
+  /** Names the shell of a page that is the same for everyone at its address under one publish; none for pages named by what was asked. */
+  shellKey?: string;
   /** Names what, beside the publish's version and the live stock, the body follows from (renderBody's cacheAs). */
   bodyKey: string;
   /** Started only when the body (or `?format=json`) needs it, so a 304 reads nothing more. */
@@ -39,27 +47,37 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
     const [collection, item] = await Promise.all([store.collection(route.collectionId), store.item(route.itemId)]);
     if (!collection?.itemTemplate || !item) return null;
     const itemTemplate = collection.itemTemplate;
-    const published = itemContext(site, collection, item);
     return {
       status: 200,
-      pageType: published.pageType,
       templateName: itemTemplate,
-      head: pageHead(published, request.origin, request.path),
-      census: censusPage(site, published.pageType, itemTemplate, collection, item),
+      shell: () => {
+        const published = itemContext(site, collection, item);
+        return {
+          pageType: published.pageType,
+          head: pageHead(published, request.origin, request.path),
+          census: censusPage(site, published.pageType, itemTemplate, collection, item),
+        };
+      },
+      shellKey: `${request.origin}${request.path}`,
       bodyKey: `item ${item.id} of ${collection.id}`,
       context: async () => itemContext(site, collection, (await withLiveStockItems([item], stock))[0]),
     };
   }
   const collection = await store.collection(route.collectionId);
   if (!collection) return null;
-  // The head needs only the collection; its items are read while the head streams.
-  const outline = collectionContext(site, collection, []);
   return {
     status: 200,
-    pageType: outline.pageType,
     templateName: collection.template,
-    head: pageHead(outline, request.origin, request.path),
-    census: censusPage(site, outline.pageType, collection.template, collection),
+    shell: () => {
+      // The head needs only the collection; its items are read while the head streams.
+      const outline = collectionContext(site, collection, []);
+      return {
+        pageType: outline.pageType,
+        head: pageHead(outline, request.origin, request.path),
+        census: censusPage(site, outline.pageType, collection.template, collection),
+      };
+    },
+    shellKey: `${request.origin}${request.path}`,
     bodyKey: `collection ${collection.id}`,
     context: async () => collectionContext(site, collection, await withLiveStockItems(await store.items(collection.itemIds), stock)),
   };
@@ -70,13 +88,17 @@ export const MAX_SEARCH_QUERY = 200;
 
 export function searchPage(store: SiteStore, site: PublishedSite, query: string, request: PageRequest): PageSource {
   const trimmed = query.trim().slice(0, MAX_SEARCH_QUERY);
-  const { pageType } = searchContext(site, '', []);
   return {
     status: 200,
-    pageType,
     templateName: SEARCH_TEMPLATE,
-    head: pageHead(searchContext(site, trimmed, []), request.origin, request.path, 'Search'),
-    census: censusPage(site, pageType, SEARCH_TEMPLATE),
+    shell: () => {
+      const context = searchContext(site, trimmed, []);
+      return {
+        pageType: context.pageType,
+        head: pageHead(context, request.origin, request.path, 'Search'),
+        census: censusPage(site, context.pageType, SEARCH_TEMPLATE),
+      };
+    },
     bodyKey: `search ${trimmed}`,
     context: async () => searchContext(site, trimmed, (await store.searchIndex()) ?? []),
   };
@@ -86,10 +108,12 @@ export function notFoundPage(site: PublishedSite, request: PageRequest): PageSou
   const context = notFoundContext(site);
   return {
     status: 404,
-    pageType: context.pageType,
     templateName: NOT_FOUND_TEMPLATE,
-    head: pageHead(context, request.origin, request.path, PAGE_NOT_FOUND),
-    census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
+    shell: () => ({
+      pageType: context.pageType,
+      head: pageHead(context, request.origin, request.path, PAGE_NOT_FOUND),
+      census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
+    }),
     bodyKey: 'not found',
     context: ready(context),
   };

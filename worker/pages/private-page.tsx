@@ -30,11 +30,11 @@ export async function privatePage(c: Context<AppEnv>, title: string, pageType: P
   const content = await new Response(await renderToReadableStream(body, { nonce: c.get('nonce') })).text();
   return streamPage(
     c,
-    {
+    () => ({
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
       storefront: storefrontSettings(websiteSettings.storeSettings),
       pageType,
-    },
+    }),
     // The layout may place form blocks (a newsletter in the footer), as on every other page.
     renderInLayout(store, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), store.forms()), content),
     status,

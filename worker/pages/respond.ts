@@ -38,14 +38,13 @@ export async function respond(c: Context<AppEnv>, store: SiteStore, site: Publis
   }
   return streamPage(
     c,
-    {
-      head: page.head,
+    () => ({
+      ...page.shell(),
       storefront: storefrontSettings(site.websiteSettings.storeSettings),
-      pageType: page.pageType,
       captchaSiteKey: site.website.captchaSettings.siteKey,
-      census: page.census,
-    },
+    }),
     renderBody(store, site, page.templateName, context(), personal?.forms, personal ? undefined : page.bodyKey),
     personal?.status ?? page.status,
+    page.shellKey,
   );
 }

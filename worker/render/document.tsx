@@ -39,15 +39,26 @@ export interface DocumentProps {
   captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
-  /** This response's CSP nonce (worker/middleware/security-headers.ts), for our script. */
-  nonce?: string;
 }
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}"/>`;
 const jsonScript = (attributes: string, value: unknown) => `<script ${attributes}>${scriptJson(value)}</script>`;
 
-/** Everything before the page body: it goes out before the body's content reads finish. */
-export function documentHead({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, nonce }: DocumentProps): string {
+/**
+ * A document without its nonce and its page body: the head (in three parts,
+ * joined by this response's nonce attribute on our two scripts) and what
+ * follows the body. Nothing in it differs between visitors, so a page's shell
+ * can be kept and only the nonce and body are new per response. React
+ * renders only the cart pill: the rest is the engine's markup and the head's
+ * few tags, which need nothing of React.
+ */
+export interface DocumentShell {
+  head: readonly [string, string, string];
+  end: string;
+}
+
+/** Everything before the page body (it goes out before the body's content reads finish), and the cart pill after it. */
+export function documentShell({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census }: DocumentProps): DocumentShell {
   const parts = [
     `<!DOCTYPE html><html lang="${escapeAttribute(language)}"><head>`,
     '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -66,17 +77,24 @@ export function documentHead({ head, storefront, pageType, language = 'en', favi
   // The client knows English; any other language's table comes with the page, so no page carries them all.
   const messages = messagesFor(language);
   if (messages !== en) parts.push(jsonScript(`type="application/json" id="${MESSAGES_ID}"`, messages));
-  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  parts.push(
-    // Add To Cart answers from the first paint; before the stylesheet, which would hold an inline script back.
-    `<script${nonceAttribute} data-adding-label="${escapeAttribute(messages.ADDING_LABEL)}">${clientAssets.earlyPressScript}</script>`,
+  // Add To Cart answers from the first paint; before the stylesheet, which would hold an inline script back.
+  const scripts = [
+    ` data-adding-label="${escapeAttribute(messages.ADDING_LABEL)}">${clientAssets.earlyPressScript}</script>`,
     `<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`,
     // Before the script, so it is there however early the script runs.
     jsonScript(`type="application/json" id="${STOREFRONT_SETTINGS_ID}"`, storefront),
-    `<script type="module" src="${clientAssets.script}"${nonceAttribute} async=""></script>`,
-    `</head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>`,
-  );
-  return parts.join('');
+    `<script type="module" src="${clientAssets.script}"`,
+  ].join('');
+  const bodyStart = ` async=""></script></head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}><div id="page">`;
+  return {
+    head: [`${parts.join('')}<script`, scripts, bodyStart],
+    end: `</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`,
+  };
+}
+
+/** The shell's head, our scripts carrying this response's CSP nonce (worker/middleware/security-headers.ts). */
+export function documentHead({ head }: DocumentShell, nonce: string | undefined): string {
+  return head.join(nonce ? ` nonce="${escapeAttribute(nonce)}"` : '');
 }
 
 // The empty pill is the same for every page of a currency and language; the client hydrates it only once the cart fills.
@@ -91,13 +109,4 @@ function emptyPill(currency: StorefrontSettings['currency'], language: string | 
     if (emptyPills.size < 100) emptyPills.set(key, pill);
   }
   return pill;
-}
-
-/**
- * The page body (the engine's HTML) and the cart pill island, after the head.
- * React renders only the pill: the rest of the document is the engine's
- * markup and the head's few tags, which need nothing of React.
- */
-export function documentBody(body: string, storefront: StorefrontSettings, language?: string): string {
-  return `<div id="page">${body}</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`;
 }

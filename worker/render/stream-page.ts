@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { RecentValues, RENDERED_TTL_MS } from '../content/isolate-cache';
 import type { AppEnv } from '../env';
-import { documentBody, documentHead, type DocumentProps } from './document';
+import { documentHead, documentShell, type DocumentProps, type DocumentShell } from './document';
+
+/** Shells are a few KB each: one per page of the site visitors are reading is plenty. */
+const shells = new RecentValues<DocumentShell>(200, RENDERED_TTL_MS);
 
 /**
  * Resolves to null once the work already queued has run (a timer fires after
@@ -19,20 +23,31 @@ function afterQueuedWork(): Promise<null> {
  * (`body` never rejects). A body that needed no read goes out with the head as
  * one string, which costs the runtime and any proxy less than a stream. The
  * site's language and icon come from its settings (already read for the page).
+ *
+ * `shellKey` names a page whose document around the body is the same for
+ * everyone under one publish (a content page at its address): the isolate
+ * keeps that shell, and `props` are made only when it has none.
  */
-export async function streamPage(c: Context<AppEnv>, props: DocumentProps, body: Promise<string>, status: ContentfulStatusCode = 200): Promise<Response> {
+export async function streamPage(
+  c: Context<AppEnv>,
+  props: () => DocumentProps,
+  body: Promise<string>,
+  status: ContentfulStatusCode = 200,
+  shellKey?: string,
+): Promise<Response> {
   const site = await c.get('site')?.settings();
-  const document = { language: site?.website.language, favicon: site?.favicon, nonce: c.get('nonce'), ...props };
-  const head = documentHead(document);
-  const tail = (content: string) => documentBody(content, document.storefront, document.language);
+  const make = () => documentShell({ language: site?.website.language, favicon: site?.favicon, ...props() });
+  const key = site && shellKey !== undefined ? `${site.version}|${shellKey}` : undefined;
+  const shell = key === undefined ? make() : (shells.get(key) ?? shells.set(key, make()));
+  const head = documentHead(shell, c.get('nonce'));
   c.header('Content-Type', 'text/html; charset=utf-8');
   const ready = await Promise.race([body, afterQueuedWork()]);
-  if (ready !== null) return c.body(head + tail(ready), status);
+  if (ready !== null) return c.body(head + ready + shell.end, status);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(head));
-      controller.enqueue(encoder.encode(tail(await body)));
+      controller.enqueue(encoder.encode((await body) + shell.end));
       controller.close();
     },
   });

@@ -1,6 +1,8 @@
 // Cart adds per second on loopback: autocannon drives POST /api/commerce/shopping-cart/entries
 // against `wrangler dev` (scripts/dev-server.ts). Afterwards every visitor's cart
-// is read back: each accepted add must be in it (no lost writes). Prints numbers, asserts nothing.
+// is read back: each accepted add must be in it (no lost writes). The trivial
+// /healthz goes first under the same load, on the same server: its p99 is the
+// tail this machine and the dev proxy add to any call. Prints numbers, asserts nothing.
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
 import { CART_API, CART_COOKIE, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/cookies';
@@ -54,6 +56,7 @@ export async function run(): Promise<string> {
   try {
     const visitors: Visitor[] = [];
     for (let i = 0; i < VISITORS; i++) visitors.push(await arrive(server.url, body));
+    const trivial = await autocannon({ url: `${server.url}/healthz`, connections: CONNECTIONS, amount: ADDS });
     let next = 0;
     const result = await autocannon({
       url: server.url,
@@ -75,6 +78,7 @@ export async function run(): Promise<string> {
       `cart add (POST ${CART_API}/entries, ${CONNECTIONS} connections, ${ADDS} adds, ${VISITORS} visitors)`,
       `  requests/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms ` +
         `(goal under ${P99_GOAL_MS} ms: ${result.latency.p99 < P99_GOAL_MS ? 'met' : 'not met'})   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      `  /healthz under the same load: requests/s ${trivial.requests.average.toFixed(0)}   p50 ${trivial.latency.p50} ms   p99 ${trivial.latency.p99} ms`,
       `  read back: ${found} of ${expected} units accepted are in the carts (${found === expected ? 'no write lost' : `${expected - found} LOST`})`,
     ].join('\n');
   } finally {

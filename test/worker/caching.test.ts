@@ -1,7 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CRUMB_COOKIE } from '../../schemas';
+import { forgetCached, forgetCachedContent } from '../../worker/content/isolate-cache';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
+
+/** A published entry of the demo site, by the end of its KV key. */
+function published(keyEnd: string) {
+  const entry = inject('demoSite').find((candidate) => candidate.key.endsWith(keyEnd));
+  if (!entry) throw new Error(`demo site has no ${keyEnd}`);
+  return entry;
+}
 
 beforeAll(seedDemoSite);
 
@@ -49,4 +58,30 @@ describe('caching', () => {
     const html = await (await visitor.request('/shop')).text();
     expect(html).toMatch(/<a href="\/cart" class="cart-pill" data-cart-link="true" hidden=""/);
   });
+
+  it('shows a new publish at once: the document and body an isolate keeps for a page follow the publish version', async () => {
+    const settings = published(':settings');
+    const item = published(':item:item-tee');
+    const product = JSON.parse(item.value) as { title: string; fullUrl: string };
+    const before = await (await visit(product.fullUrl)).text();
+    expect(before).toContain(`<title>${product.title} — `);
+
+    const site = JSON.parse(settings.value) as { version: string };
+    const title = `${product.title}, republished`;
+    await env.CONTENT.put(item.key, JSON.stringify({ ...JSON.parse(item.value), title }));
+    await env.CONTENT.put(settings.key, JSON.stringify({ ...JSON.parse(settings.value), version: `${site.version}-next` }));
+    // What a fresh isolate, or this one 5 s later, would do: read the settings again, which name the new version.
+    forgetCached(settings.key);
+    try {
+      const after = await (await visit(product.fullUrl)).text();
+      expect(after).toContain(`<title>${title} — `);
+      expect(after).toContain(`<meta property="og:title" content="${title}"/>`);
+      expect(after).toContain(`"name":"${title}"`);
+      expect(after).toContain(`<h1 class="product-title">${title}</h1>`);
+    } finally {
+      await Promise.all([env.CONTENT.put(item.key, item.value), env.CONTENT.put(settings.key, settings.value)]);
+      forgetCachedContent();
+    }
+  });
 });
+

@@ -35,8 +35,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * an error, not a miss. Such a key names nothing that was published.
  */
 export function isReadableKey(key: string): boolean {
-  return !LONE_SURROGATE.test(key) && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+  return !LONE_SURROGATE.test(key) && fitsKeyBytes(key);
 }
+
+const utf8 = new TextEncoder();
+/**
+ * Whether the name's UTF-8 fits KV's limit. A UTF-16 unit takes at most 3
+ * bytes, so a short name (every request's host key) is not encoded just to
+ * be measured.
+ */
+const fitsKeyBytes = (key: string) => key.length * 3 <= MAX_KEY_BYTES || utf8.encode(key).length <= MAX_KEY_BYTES;
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */
 export const RouteEntrySchema = z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isReadableKey, MAX_KEY_BYTES } from '../../schemas/site-keys';
 
 describe('isReadableKey', () => {
-  it('takes names up to KV's limit of 512 UTF-8 bytes, however many characters that is', () => {
+  it("takes names up to KV's limit of 512 UTF-8 bytes, however many characters that is", () => {
     expect(isReadableKey('a'.repeat(MAX_KEY_BYTES))).toBe(true);
     expect(isReadableKey('a'.repeat(MAX_KEY_BYTES + 1))).toBe(false);
     // '€' is 3 bytes: 170 of them are 510 bytes, 171 are 513.

@@ -2,9 +2,15 @@
 // against `wrangler dev` (scripts/dev-server.ts). Afterwards every visitor's cart
 // is read back: each accepted add must be in it (no lost writes). The trivial
 // /healthz goes first under the same load, on the same server: its p99 is the
-// tail this machine and the dev proxy add to any call. Prints numbers, asserts nothing.
+// tail this machine and the dev proxy add to any call. Two runs: the server's
+// local state (its Durable Objects' SQLite files) in memory where the machine
+// has a tmpfs, then on disk, whose writeback takes CPU from the same cores as
+// the server, while a deployed object's storage is not this machine's disk.
+// Prints numbers, asserts nothing.
 import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { CART_API, CART_COOKIE, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/cookies';
 import { startDevServer } from '../scripts/dev-server';
 
@@ -47,12 +53,21 @@ function cookieValue(response: Response, name: string): string {
   return value;
 }
 
+/** Where the server keeps its local state in each run. */
+const STATE_PLACES = [...(existsSync('/dev/shm') ? [{ name: 'in memory (/dev/shm)', root: '/dev/shm' }] : []), { name: 'on disk', root: tmpdir() }];
+
 export async function run(): Promise<string> {
+  const runs: string[] = [];
+  for (const place of STATE_PLACES) runs.push(await measureAdds(place.name, place.root));
+  return runs.join('\n');
+}
+
+async function measureAdds(place: string, stateRoot: string): Promise<string> {
   // An unlimited product, so no add runs out of stock however long the run.
   const ebook = JSON.parse(await readFile('sites/demo/items/05-field-guide-ebook.json', 'utf8'));
   const body = JSON.stringify({ itemId: ebook.id, sku: ebook.structuredContent.variants[0].sku, quantity: 1, additionalFields: 'null' });
   // Every visitor of the run comes from one address, whose rate limit (ten visitors' worth) would refuse most adds.
-  const server = await startDevServer('sites/demo', { RATE_LIMIT_PER_MINUTE: '100000' });
+  const server = await startDevServer('sites/demo', { RATE_LIMIT_PER_MINUTE: '100000' }, stateRoot);
   try {
     const visitors: Visitor[] = [];
     for (let i = 0; i < VISITORS; i++) visitors.push(await arrive(server.url, body));
@@ -75,7 +90,7 @@ export async function run(): Promise<string> {
     const expected = VISITORS + result['2xx'];
     const found = await unitsInCarts(server.url, visitors, ebook.id);
     return [
-      `cart add (POST ${CART_API}/entries, ${CONNECTIONS} connections, ${ADDS} adds, ${VISITORS} visitors)`,
+      `cart add (POST ${CART_API}/entries, ${CONNECTIONS} connections, ${ADDS} adds, ${VISITORS} visitors; local state ${place})`,
       `  requests/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms ` +
         `(goal under ${P99_GOAL_MS} ms: ${result.latency.p99 < P99_GOAL_MS ? 'met' : 'not met'})   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`,
       `  /healthz under the same load: requests/s ${trivial.requests.average.toFixed(0)}   p50 ${trivial.latency.p50} ms   p99 ${trivial.latency.p99} ms`,

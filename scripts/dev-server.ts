@@ -39,9 +39,12 @@ export async function waitUntilServing(url: string, server: ChildProcess, log: (
   throw new Error(`wrangler dev did not start within 90 s:\n${log()}`);
 }
 
-/** `site` is the site folder published into the server's fresh local state; `vars` override wrangler.toml's. */
-export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}): Promise<DevServer> {
-  const state = mkdtempSync(path.join(tmpdir(), 'sitefront-dev-'));
+/**
+ * `site` is the site folder published into the server's fresh local state, in
+ * a folder made under `stateRoot`; `vars` override wrangler.toml's.
+ */
+export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}, stateRoot = tmpdir()): Promise<DevServer> {
+  const state = mkdtempSync(path.join(stateRoot, 'sitefront-dev-'));
   execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
   const port = await freePort();
   let inspectorPort = await freePort();

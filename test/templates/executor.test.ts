@@ -30,6 +30,13 @@ describe('variable resolution and scoping', () => {
     expect(out('{.section constructor}x{.or}none{.end}{a.constructor}{a.valueOf}', { a: { b: 1 } })).toBe('none');
   });
 
+  it('looks a name an object only inherits up the stack, also in blocks that read their frame in place', () => {
+    const data = JSON.parse('{"toString":"outer","constructor":"c","a":{"b":1},"rows":[{"t":1},{"t":2}]}') as unknown;
+    expect(out('{.section a}{toString}{b}{.end}', data)).toBe('outer1');
+    expect(out('{.section a}{toString|html}{b}{.end}', data)).toBe('outer1');
+    expect(out('{.repeated section rows}{constructor}{t}{.alternates with},{.end}', data)).toBe('c1,c2');
+  });
+
   it('reads data keys that share a name with prototype members', () => {
     const data = JSON.parse('{"constructor":"c","toString":2,"a":{"__proto__":1}}') as unknown;
     expect(out('{constructor} {toString}', data)).toBe('c 2');

@@ -35,6 +35,9 @@ describe('variable resolution and scoping', () => {
     expect(out('{.section a}{toString}{b}{.end}', data)).toBe('outer1');
     expect(out('{.section a}{toString|html}{b}{.end}', data)).toBe('outer1');
     expect(out('{.repeated section rows}{constructor}{t}{.alternates with},{.end}', data)).toBe('c1,c2');
+    // Blocks with other instructions too read the current frame in place first.
+    expect(out('{.section a}{toString}{.if b}!{.end}{.end}', data)).toBe('outer!');
+    expect(out('{.repeated section rows}{constructor}{.if t}.{.end}{.end}', data)).toBe('c.c.');
   });
 
   it('reads data keys that share a name with prototype members', () => {

@@ -123,7 +123,11 @@ export function truthy(value: unknown): boolean {
     case 'object':
       if (value === null) return false;
       if (Array.isArray(value)) return value.length > 0;
-      for (const key in value) if (hasOwn.call(value, key)) return true;
+      // Written out rather than through `hasOwn`: V8 folds this exact call in a
+      // for-in over the same object (the key came from its own enumeration),
+      // but not one through a module variable; a section's test of an object
+      // measured a tenth of a section's time (bench/engine.ts, section x1024).
+      for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return true;
       return false;
     default:
       return false;

@@ -30,6 +30,16 @@ describe('variable resolution and scoping', () => {
     expect(out('{.section constructor}x{.or}none{.end}{a.constructor}{a.valueOf}', { a: { b: 1 } })).toBe('none');
   });
 
+  it('looks a name an object only inherits up the stack, also in blocks that read their frame in place', () => {
+    const data = JSON.parse('{"toString":"outer","constructor":"c","a":{"b":1},"rows":[{"t":1},{"t":2}]}') as unknown;
+    expect(out('{.section a}{toString}{b}{.end}', data)).toBe('outer1');
+    expect(out('{.section a}{toString|html}{b}{.end}', data)).toBe('outer1');
+    expect(out('{.repeated section rows}{constructor}{t}{.alternates with},{.end}', data)).toBe('c1,c2');
+    // Blocks with other instructions too read the current frame in place first.
+    expect(out('{.section a}{toString}{.if b}!{.end}{.end}', data)).toBe('outer!');
+    expect(out('{.repeated section rows}{constructor}{.if t}.{.end}{.end}', data)).toBe('c.c.');
+  });
+
   it('reads data keys that share a name with prototype members', () => {
     const data = JSON.parse('{"constructor":"c","toString":2,"a":{"__proto__":1}}') as unknown;
     expect(out('{constructor} {toString}', data)).toBe('c 2');

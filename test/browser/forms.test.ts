@@ -57,7 +57,8 @@ describe('the contact form block', () => {
     await listenForSuccess(page);
     const form = contactForm(page);
     const button = form.locator('button[type="submit"]');
-    await expect(form.locator('.captcha-container').getAttribute('data-stub-action')).resolves.toBe('FORM_BLOCK_SUBMISSION');
+    // The captcha renders once the provider's script has loaded, which may be after the page's islands are ready.
+    await expect.poll(() => form.locator('.captcha-container').getAttribute('data-stub-action')).toBe('FORM_BLOCK_SUBMISSION');
     await expect(form.locator('.captcha-container').getAttribute('data-stub-size')).resolves.toBe('normal');
     await expect(button.isDisabled()).resolves.toBe(true);
     await expect(button.getAttribute('title')).resolves.toBe(CAPTCHA_INCOMPLETE);
@@ -163,7 +164,7 @@ describe('the contact form block', () => {
   it('renders the captcha compact under 320 px of width, and again when the window crosses it', async () => {
     const page = await open('/contact', { width: 300 });
     const captcha = contactForm(page).locator('.captcha-container');
-    await expect(captcha.getAttribute('data-stub-size')).resolves.toBe('compact');
+    await expect.poll(() => captcha.getAttribute('data-stub-size')).toBe('compact');
     await page.setViewportSize({ width: 800, height: 800 });
     await expect.poll(() => captcha.getAttribute('data-stub-size')).toBe('normal');
     await expect(captcha.getAttribute('data-stub-renders')).resolves.toBe('2');

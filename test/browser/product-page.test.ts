@@ -79,7 +79,7 @@ describe('product detail page in Chromium', () => {
     await expect(error.textContent()).resolves.toBe(RESTOCK_EMAIL_INVALID);
     expect(signUps).toEqual([]);
 
-    await expect(notification.locator('.captcha-container').getAttribute('data-stub-action')).resolves.toBe('PRODUCT_WAITLIST_SUBMISSION');
+    await expect.poll(() => notification.locator('.captcha-container').getAttribute('data-stub-action')).toBe('PRODUCT_WAITLIST_SUBMISSION');
     await email.fill(' shopper@example.com ');
     await notification.locator('input[name="isJoinMailingList"]').check();
     await notification.locator('input[type="submit"]').click();

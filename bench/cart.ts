@@ -11,8 +11,9 @@ import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { CART_API, CART_COOKIE, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/cookies';
+import { CART_COOKIE, CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/site/cookies';
 import { startDevServer } from '../scripts/dev-server';
+import { CART_API } from '../schemas/site/paths';
 
 // Each visitor keeps well inside the per-visitor rate limit (120 calls a minute),
 // so the run measures adds, not 429s, while the limiter still runs on every call.

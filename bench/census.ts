@@ -3,9 +3,10 @@
 // read until every accepted hit is counted, so the run shows how many the
 // aggregates take and whether any was lost. Prints numbers, asserts nothing.
 import autocannon from 'autocannon';
-import { OWNER_ANALYTICS_API, type TrafficReport } from '../schemas/analytics-reports';
-import { CENSUS_API, PAGE_VIEW } from '../schemas/census';
+import { type TrafficReport } from '../schemas/census/analytics-reports';
+import { PAGE_VIEW } from '../schemas/census/census';
 import { startDevServer } from '../scripts/dev-server';
+import { CENSUS_API, OWNER_API } from '../schemas/site/paths';
 
 const CONNECTIONS = 10;
 /** A fixed number of hits, so every one sent has been answered when the count is taken. */
@@ -24,7 +25,7 @@ function hitBody(visitor: number): string {
 }
 
 async function counted(url: string): Promise<number> {
-  const response = await fetch(`${url}${OWNER_ANALYTICS_API}/traffic?days=1`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } });
+  const response = await fetch(`${url}${OWNER_API.analytics}/traffic?days=1`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } });
   const report = (await response.json()) as TrafficReport;
   return report.topPages.find((page) => page.path === PAGE)?.views ?? 0;
 }

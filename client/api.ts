@@ -1,7 +1,8 @@
-import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/cart';
-import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, CRUMB_HEADER, QUICK_VIEW_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API } from '../schemas/cookies';
+import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/commerce/cart';
+import { CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/site/cookies';
 import { messages } from './messages';
 import { readCookie } from './cookies';
+import { CART_API, CART_ENTRIES_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API, CENSUS_API } from '../schemas/site/paths';
 
 /** A failed call, carrying the server's message for the visitor (spec section 8). */
 export class ApiError extends Error {
@@ -115,5 +116,5 @@ export function signUpForRestock(input: RestockSignUpInput): Promise<{ message: 
  * the visitor never hears of a failure.
  */
 export function recordQuickView(itemId: string): void {
-  call(`${QUICK_VIEW_API}/${encodeURIComponent(itemId)}`, { method: 'POST' }).catch(() => undefined);
+  call(`${CENSUS_API.quickView}/${encodeURIComponent(itemId)}`, { method: 'POST' }).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
-import type { ShoppingCart } from '../schemas/cart';
-import { HAS_CART_COOKIE } from '../schemas/cookies';
-import type { CurrencyCode } from '../schemas/currency-codes';
+import type { ShoppingCart } from '../schemas/commerce/cart';
+import { HAS_CART_COOKIE } from '../schemas/site/cookies';
+import type { CurrencyCode } from '../schemas/commerce/currency-codes';
 import { fetchCart } from './api';
 import { readCookie } from './cookies';
 import type { CartSummary } from './islands/cart-pill';

@@ -1,4 +1,4 @@
-import { en, MESSAGES_ID, type Messages } from '../schemas/messages';
+import { en, MESSAGES_ID, type Messages } from '../schemas/messages/catalogue';
 
 /**
  * The page's strings: the table the Worker wrote into a page whose site is not

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../schemas/cart';
+import type { ShoppingCart } from '../schemas/commerce/cart';
 import { addItem } from './add-to-cart/flow';
 import type { CartSnapshot, CartStore } from './cart-store';
 

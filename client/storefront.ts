@@ -1,4 +1,4 @@
-import { STOREFRONT_SETTINGS_ID, type StorefrontSettings } from '../schemas/storefront';
+import { STOREFRONT_SETTINGS_ID, type StorefrontSettings } from '../schemas/commerce/storefront';
 
 const NONE: StorefrontSettings = { currency: 'USD', expressCheckout: false, multipleQuantityAllowedForServices: true, accountCountry: null, installments: null };
 let settings: StorefrontSettings | undefined;

@@ -7,7 +7,7 @@
 // committed guide differs from what this prints.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ANIMATION } from '../schemas/gallery';
+import { ANIMATION } from '../schemas/site/gallery';
 import { pluginNames } from '../templates/index';
 import { render, type Case } from './conformance-adapter';
 

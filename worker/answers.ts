@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_PREFIX } from '../schemas/site/paths';
 import { escapeHtml } from '../templates';
 
 /** The API answers JSON, whatever happened; everything else is a page. */
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => path === API_PREFIX.slice(0, -1) || path.startsWith(API_PREFIX);
 
 /**
  * An answer given before a site's own pages can be (no site at this host, an

@@ -33,6 +33,7 @@ import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
+import { OWNER_API } from '../schemas/site/paths';
 
 export const app = new Hono<AppEnv>();
 
@@ -63,7 +64,7 @@ app.route('/', ownerInventoryApi);
 app.route('/', restockAccountApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they
 // are registered before it (routes under /api/owner/ are added here).
-app.use('/api/owner/*', ownerOnly);
+app.use(`${OWNER_API.prefix}*`, ownerOnly);
 app.route('/', ownerFormsApi);
 app.route('/', ownerAnalyticsApi);
 app.route('/', ownerOrders);

@@ -12,7 +12,7 @@ import type { StockObject } from './stock/stock-object';
 /** Bindings of wrangler.toml. */
 export interface Env {
   CONTENT: KVNamespace;
-  /** Published site images, content-addressed (schemas/media.ts mediaKeys). */
+  /** Published site images, content-addressed (schemas/site/media.ts mediaKeys). */
   MEDIA: R2Bucket;
   CARTS: DurableObjectNamespace<CartObject>;
   STOCK: DurableObjectNamespace<StockObject>;

@@ -1,4 +1,4 @@
-import { PageType } from '../../schemas/page-type';
+import { PageType } from '../../schemas/site/page-type';
 import type { CartStore } from '../cart-store';
 import { pressButton } from './button';
 import { ADD_TO_CART_BUTTON, ADD_TO_CART_FORM, isBusy, PRESSED_EARLY } from './button-state';

@@ -1,16 +1,13 @@
-import type { AddToCartErrorType } from '../../schemas/add-to-cart-rules';
-import type { ShoppingCart } from '../../schemas/cart';
-import type { FormDefinition } from '../../schemas/form';
-import type { FormAnswers } from '../../schemas/form-rules';
+import type { AddToCartErrorType } from '../../schemas/commerce/add-to-cart-rules';
+import type { ShoppingCart } from '../../schemas/commerce/cart';
+import type { FormDefinition } from '../../schemas/forms/form';
+import type { FormAnswers } from '../../schemas/forms/form-rules';
 import { messages } from '../messages';
 import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from '../api';
 import type { CartStore } from '../cart-store';
 import { storefront } from '../storefront';
+import { EXPRESS_CHECKOUT_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import { reportAddToCart, type Surface } from './report';
-
-/** Express checkout (spec section 4) goes through the route that checks the visitor has a cart. */
-export const EXPRESS_CHECKOUT_PATH = '/commerce/goto-checkout';
-const SUBSCRIPTION_CHECKOUT_PATH = '/checkout/subscribe';
 
 /** One add, as a button, the quick view or an author's script asks for it. */
 export interface AddRequest extends AddToCartInput {

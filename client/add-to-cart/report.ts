@@ -1,5 +1,5 @@
-import type { AddToCartErrorType } from '../../schemas/add-to-cart-rules';
-import { ADD_TO_CART_DOM_EVENT, type AddToCartDetail, type AddToCartSurface } from '../../schemas/census';
+import type { AddToCartErrorType } from '../../schemas/commerce/add-to-cart-rules';
+import { ADD_TO_CART_DOM_EVENT, type AddToCartDetail, type AddToCartSurface } from '../../schemas/census/census';
 
 /** The add-to-cart surfaces of spec section 2. */
 export type Surface = AddToCartSurface;

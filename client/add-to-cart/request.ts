@@ -1,7 +1,7 @@
-import { chosenAttributesOf } from '../../schemas/add-to-cart-form';
-import type { FormDefinition } from '../../schemas/form';
-import { SUBSCRIPTION_API } from '../../schemas/cookies';
+import { chosenAttributesOf } from '../../schemas/commerce/add-to-cart-form';
+import type { FormDefinition } from '../../schemas/forms/form';
 import type { AddRequest } from './flow';
+import { SUBSCRIPTION_API } from '../../schemas/site/paths';
 
 function customForm(button: HTMLElement): FormDefinition | null {
   try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CartEntry, ShoppingCart } from '../../schemas/cart';
-import { entryAnswers } from '../../schemas/form-answers';
+import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
+import { entryAnswers } from '../../schemas/forms/form-answers';
 import { messages } from '../messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';

@@ -1,14 +1,12 @@
 import type { FormEvent } from 'react';
-import type { CartEntry, ShoppingCart } from '../../schemas/cart';
-import { CART_ENTRIES_API } from '../../schemas/cookies';
-import { formatMoney } from '../../schemas/currency';
-import type { CurrencyCode } from '../../schemas/currency-codes';
-import type { FormDefinition } from '../../schemas/form';
-import { labelledAnswers } from '../../schemas/form-answers';
-import { minimumSubtotalMessage, type Messages } from '../../schemas/messages';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
-
-export const CHECKOUT_PATH = '/checkout';
+import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
+import { formatMoney } from '../../schemas/commerce/currency';
+import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
+import type { FormDefinition } from '../../schemas/forms/form';
+import { labelledAnswers } from '../../schemas/forms/form-answers';
+import { minimumSubtotalMessage, type Messages } from '../../schemas/messages/catalogue';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/commerce/add-to-cart-rules';
+import { CART_ENTRIES_API, CHECKOUT_PATH } from '../../schemas/site/paths';
 
 /** What a cart line shows of its product besides the entry itself. */
 export interface EntryProduct {

@@ -1,7 +1,8 @@
-import { BUTTON_HIT_TIMEOUT_MS, CENSUS_API } from '../../schemas/census';
+import { BUTTON_HIT_TIMEOUT_MS } from '../../schemas/census/census';
 import { hitPayload, pageFields, type PageFacts } from './page-facts';
 import { post } from './transport';
 import type { Visitor } from './visitor-cookies';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 /** A button block of the page (block type 53). */
 const BUTTON_BLOCK = '.sqs-block-button-element';

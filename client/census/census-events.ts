@@ -1,23 +1,12 @@
-import {
-  ADD_TO_CART_DOM_EVENT,
-  ADD_TO_CART_SURFACES,
-  ANALYTICS_DOM_EVENT,
-  ANALYTICS_ERROR_TYPES,
-  ANALYTICS_EVENTS,
-  CENSUS_API,
-  formatReturningVisit,
-  PAGE_VIEW,
-  type AddToCartDetail,
-  type AnalyticsDetail,
-  type AnalyticsEventName,
-} from '../../schemas/census';
-import type { EventData } from '../../schemas/census-requests';
-import { CRUMB_COOKIE } from '../../schemas/cookies';
-import { PageType } from '../../schemas/page-type';
+import { ADD_TO_CART_DOM_EVENT, ADD_TO_CART_SURFACES, ANALYTICS_DOM_EVENT, ANALYTICS_ERROR_TYPES, ANALYTICS_EVENTS, formatReturningVisit, PAGE_VIEW, type AddToCartDetail, type AnalyticsDetail, type AnalyticsEventName } from '../../schemas/census/census';
+import type { EventData } from '../../schemas/census/census-requests';
+import { CRUMB_COOKIE } from '../../schemas/site/cookies';
+import { PageType } from '../../schemas/site/page-type';
 import { readCookie } from '../cookies';
 import { hitPayload, type PageFacts } from './page-facts';
 import { post } from './transport';
 import type { Visitor } from './visitor-cookies';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 type OnFailure = (error: unknown) => void;
 

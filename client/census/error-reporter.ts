@@ -1,5 +1,6 @@
-import { CENSUS_API, ERROR_REPORTER_LIMITS } from '../../schemas/census';
+import { ERROR_REPORTER_LIMITS } from '../../schemas/census/census';
 import { post } from './transport';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 export interface ErrorReport {
   event: string;

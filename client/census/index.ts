@@ -1,10 +1,11 @@
-import { CENSUS_API, isSearchPath, trackingSkipped, type ContextConfig } from '../../schemas/census';
+import { isSearchPath, trackingSkipped, type ContextConfig } from '../../schemas/census/census';
 import { recordBlocks } from './blocks';
 import { CensusEvents, listenForEvents, recordHit, recordPageEvents } from './census-events';
 import { ErrorReporter } from './error-reporter';
 import { readPageFacts } from './page-facts';
 import { recordVisit } from './visitor-cookies';
 import { measureWebVitals } from './web-vitals';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 /** What happened before this module loaded: buffered by load.ts. */
 export interface EarlyEvents {

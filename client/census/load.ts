@@ -1,4 +1,4 @@
-import { ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT } from '../../schemas/census';
+import { ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT } from '../../schemas/census/census';
 import type { EarlyEvents } from './index';
 
 /** Events the census wants to hear of even when they happen before it has loaded. */

@@ -1,5 +1,5 @@
-import { CENSUS_PAGE_ID, type CensusPage, type ContextConfig } from '../../schemas/census';
-import type { HitPayload } from '../../schemas/census-requests';
+import { CENSUS_PAGE_ID, type CensusPage, type ContextConfig } from '../../schemas/census/census';
+import type { HitPayload } from '../../schemas/census/census-requests';
 import type { Visitor } from './visitor-cookies';
 
 /** What the census knows of the page it runs on. */

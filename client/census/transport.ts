@@ -1,4 +1,4 @@
-import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas/cookies';
+import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas/site/cookies';
 import { readCookie } from '../cookies';
 
 /** A census or events call that did not go through: the reporter hears of it, the visitor never does. */

@@ -11,7 +11,7 @@ import {
   VISIT_MAX_AGE_SECONDS,
   VISITOR_INFO_COOKIE,
   type ReturningVisit,
-} from '../../schemas/census';
+} from '../../schemas/census/census';
 import { readCookie } from '../cookies';
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

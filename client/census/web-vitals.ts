@@ -1,7 +1,8 @@
 import { onCLS, onFCP, onFID, onINP, onLCP, type INPMetricWithAttribution, type MetricWithAttribution } from 'web-vitals/attribution';
-import { CENSUS_API, PERFORMANCE_BATCH } from '../../schemas/census';
-import { INTERACTION, rateMetric, type MetricRating, type PerformanceMetricName } from '../../schemas/web-vitals';
+import { PERFORMANCE_BATCH } from '../../schemas/census/census';
+import { INTERACTION, rateMetric, type MetricRating, type PerformanceMetricName } from '../../schemas/census/web-vitals';
 import { beacon } from './transport';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 export interface PerformanceRecord {
   name: PerformanceMetricName;

@@ -5,8 +5,8 @@
 // the window. Answers are checked by the shared rules, then by the server
 // (forms/validate), before they are handed on; each message stands above its
 // field, with the notice.
-import type { FormDefinition } from '../../schemas/form';
-import { checkAnswers, type FormAnswers } from '../../schemas/form-rules';
+import type { FormDefinition } from '../../schemas/forms/form';
+import { checkAnswers, type FormAnswers } from '../../schemas/forms/form-rules';
 import type { ApiError } from '../api';
 import { element } from '../dom';
 import { templateSchema, validateForm } from '../forms/form-calls';

@@ -1,16 +1,10 @@
-import {
-  OWNER_ANALYTICS_API,
-  type AnalyticsReportName,
-  type CommerceReport,
-  type ErrorsReport,
-  type TrafficReport,
-  type VitalsReport,
-} from '../../schemas/analytics-reports';
-import type { CurrencyCode } from '../../schemas/currency-codes';
-import { formatMoney } from '../../schemas/currency';
+import { type AnalyticsReportName, type CommerceReport, type ErrorsReport, type TrafficReport, type VitalsReport } from '../../schemas/census/analytics-reports';
+import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
+import { formatMoney } from '../../schemas/commerce/currency';
 import { messages } from '../messages';
-import { rateMetric, type MetricRating } from '../../schemas/web-vitals';
+import { rateMetric, type MetricRating } from '../../schemas/census/web-vitals';
 import { barChart, COLORS, dayChart } from './charts';
+import { OWNER_API } from '../../schemas/site/paths';
 
 type Cell = string | number;
 
@@ -133,7 +127,7 @@ async function show(main: HTMLElement): Promise<void> {
   status.textContent = 'Loading…';
   let response: Response;
   try {
-    response = await fetch(`${OWNER_ANALYTICS_API}/${report}?days=${main.dataset.days ?? 30}`, { credentials: 'same-origin' });
+    response = await fetch(`${OWNER_API.analytics}/${report}?days=${main.dataset.days ?? 30}`, { credentials: 'same-origin' });
   } catch {
     return fail(messages.EDITOR_NETWORK_ERROR);
   }

@@ -2,9 +2,9 @@
 // and 8), on the markup the engine renders: one delegated listener per event
 // for every block of the page. Without this script the same form posts to
 // its own page and the Worker answers with one.
-import type { FormDefinition } from '../../schemas/form';
-import { FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/form-api';
-import { checkAnswers } from '../../schemas/form-rules';
+import type { FormDefinition } from '../../schemas/forms/form';
+import { FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/forms/form-api';
+import { checkAnswers } from '../../schemas/forms/form-rules';
 import { BLOCK_FORM } from '../island-roots';
 import { messages } from '../messages';
 import { ApiError } from '../api';

@@ -1,9 +1,9 @@
 // The form calls of spec section 7, as the form blocks and the custom product
 // form dialog make them.
-import type { FormDefinition } from '../../schemas/form';
-import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
-import type { FormAnswers } from '../../schemas/form-rules';
+import type { FormDefinition } from '../../schemas/forms/form';
+import type { FormAnswers } from '../../schemas/forms/form-rules';
 import { call } from '../api';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 export async function formSubmissionKey(): Promise<string> {
   return (await call<{ data: { key: string } }>(FORM_KEY_API, { method: 'POST' })).data.key;

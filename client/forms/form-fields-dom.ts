@@ -2,9 +2,9 @@
 // engine renders them (templates/fragments/forms/form-fields.ts): their
 // answers read and written by control name, the rules' messages shown above
 // each field, the textarea counter, and hidden fields filled from the query.
-import type { FormDefinition } from '../../schemas/form';
-import { answersFromEntries, entriesFromAnswers } from '../../schemas/form-answers';
-import { characterCount, type FormAnswers } from '../../schemas/form-rules';
+import type { FormDefinition } from '../../schemas/forms/form';
+import { answersFromEntries, entriesFromAnswers } from '../../schemas/forms/form-answers';
+import { characterCount, type FormAnswers } from '../../schemas/forms/form-rules';
 
 type Form = Pick<FormDefinition, 'fields'>;
 

@@ -1,7 +1,8 @@
-import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/cart-pill';
-import { formatMoney } from '../../schemas/currency';
-import type { CurrencyCode } from '../../schemas/currency-codes';
-import type { Messages } from '../../schemas/messages';
+import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/commerce/cart-pill';
+import { formatMoney } from '../../schemas/commerce/currency';
+import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
+import type { Messages } from '../../schemas/messages/catalogue';
+import { CART_PATH } from '../../schemas/site/paths';
 
 /** What the pill needs of the cart; the page renders it empty and the client fills it in. */
 export interface CartSummary {
@@ -14,7 +15,7 @@ export interface CartSummary {
 export function CartPill({ summary, messages }: { summary: CartSummary; messages: Messages }) {
   const { totalQuantity } = summary;
   return (
-    <a href="/cart" className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity, messages)}>
+    <a href={CART_PATH} className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity, messages)}>
       <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity, messages)}`}</span>
       <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency)}</span>
     </a>

@@ -1,4 +1,4 @@
-import { addedToCartMessage } from '../../schemas/messages';
+import { addedToCartMessage } from '../../schemas/messages/catalogue';
 import { messages } from '../messages';
 import { ADD_TO_CART_EVENT, type AddToCartReport } from '../add-to-cart/report';
 import { element } from '../dom';

@@ -1,15 +1,15 @@
-import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/add-to-cart-rules';
-import { isSoldOut } from '../../schemas/availability';
-import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/cookies';
-import { formatMoney } from '../../schemas/currency';
+import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/commerce/add-to-cart-rules';
+import { isSoldOut } from '../../schemas/commerce/availability';
+import { formatMoney } from '../../schemas/commerce/currency';
 import { messages } from '../messages';
-import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/money-cents';
+import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
 import { recordQuickView } from '../api';
 import { element } from '../dom';
 import { openModalDialog } from '../lightbox';
 import { bindProduct } from '../product/product-page';
 import type { ChoosableVariant } from '../product/variant-choice';
 import { storefront } from '../storefront';
+import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/site/paths';
 
 const TRIGGER = '.sqs-product-quick-view-button[data-id]';
 const FORM_ID = 'quick-view-form';

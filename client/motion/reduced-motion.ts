@@ -1,6 +1,6 @@
 // The page's motion follows the visitor's `prefers-reduced-motion`: with it,
 // nothing moves that need not (no autoplay, no fades, no scroll animations).
-import { tweenMs } from '../../schemas/gallery';
+import { tweenMs } from '../../schemas/site/gallery';
 
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -5,7 +5,7 @@
 // never hidden beforehand, so the page reads the same without this script,
 // and a transform moves no other box, so nothing shifts the layout. A visitor
 // who asks for reduced motion gets the blocks as they are.
-import { ANIMATION, tweenMs } from '../../schemas/gallery';
+import { ANIMATION, tweenMs } from '../../schemas/site/gallery';
 import { prefersReducedMotion } from './reduced-motion';
 
 export function bindScrollAnimations(blocks: readonly HTMLElement[]): void {

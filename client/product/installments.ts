@@ -1,6 +1,5 @@
-import { isSoldOut } from '../../schemas/availability';
-import { INSTALLMENTS_MODAL_API } from '../../schemas/cookies';
-import { formatMoney } from '../../schemas/currency';
+import { isSoldOut } from '../../schemas/commerce/availability';
+import { formatMoney } from '../../schemas/commerce/currency';
 import {
   installmentsBrand,
   installmentsEligible,
@@ -8,12 +7,13 @@ import {
   installmentsSupported,
   installmentsText,
   primaryLanguage,
-} from '../../schemas/installments';
-import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
+} from '../../schemas/commerce/installments';
+import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { element } from '../dom';
 import { messages } from '../messages';
 import { storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
+import { INSTALLMENTS_MODAL_API } from '../../schemas/site/paths';
 
 /** Shows the pill for the chosen variant, or for the product when nothing is chosen yet. */
 export type ShowInstallments = (chosen: ChoosableVariant | null) => void;

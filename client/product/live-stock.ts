@@ -1,4 +1,4 @@
-import { isOnSale, isSoldOut, scarcityCount, scarcityMessage, type ProductLike } from '../../schemas/availability';
+import { isOnSale, isSoldOut, scarcityCount, scarcityMessage, type ProductLike } from '../../schemas/commerce/availability';
 import { messages } from '../messages';
 import { showSoldOut } from '../add-to-cart/button';
 import { fetchStock } from '../api';

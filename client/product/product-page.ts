@@ -1,7 +1,7 @@
-import { formatMoney } from '../../schemas/currency';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/add-to-cart-rules';
+import { formatMoney } from '../../schemas/commerce/currency';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/commerce/add-to-cart-rules';
 import { messages } from '../messages';
-import { moneyCurrency, moneyToCents } from '../../schemas/money-cents';
+import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { resetButton, showSoldOut } from '../add-to-cart/button';
 import { clearAlert } from '../add-to-cart/button-state';
 import { bindInstallments, type ShowInstallments } from './installments';

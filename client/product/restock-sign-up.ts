@@ -1,5 +1,5 @@
-import { restockEmailError } from '../../schemas/email';
-import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
+import { restockEmailError } from '../../schemas/forms/email';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { messages } from '../messages';
 import { ApiError, signUpForRestock } from '../api';
 import { mountCaptcha, type Captcha } from '../forms/captcha';

@@ -1,5 +1,5 @@
-import { hasEnoughStock, type VariantLike } from '../../schemas/availability';
-import type { MoneyFields } from '../../schemas/money-cents';
+import { hasEnoughStock, type VariantLike } from '../../schemas/commerce/availability';
+import type { MoneyFields } from '../../schemas/commerce/money-cents';
 
 export interface ChoosableVariant extends VariantLike {
   readonly sku: string;

@@ -4,6 +4,7 @@
 // A change the server cannot take that way (images, which go to R2, or the
 // hosts) asks for a full publish instead.
 import { readSiteFolder, type KvEntry, type PublishError } from './site-folder';
+import { OWNER_API } from '../../schemas/site/paths';
 
 export interface ContentChange {
   put: KvEntry[];
@@ -58,7 +59,7 @@ export function siteRepublisher(folder: string, server: Server, published: reado
       const { entries } = await readSiteFolder(folder);
       const change = changesBetween(last, entries);
       if (!isEmpty(changesBetween(notContent(last), notContent(entries)))) return { kind: 'full publish needed', reason: 'images or hosts changed' };
-      const response = await fetch(`${server.url}/api/owner/dev/content`, {
+      const response = await fetch(`${server.url}${OWNER_API.devContent}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${server.ownerToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(change),

@@ -1,6 +1,6 @@
 // Locale handling shared by the i18n formatters.
 import type { Messages } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import type { Env } from '../plugins/registry';
 
 /**

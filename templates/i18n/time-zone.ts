@@ -1,6 +1,6 @@
 // The site's time zone (`website.timeZone`, spec section 3) and what the
 // formatters need from it: the UTC offset at an instant and its abbreviation.
-import { DEFAULT_TIME_ZONE } from '../../schemas/content-types';
+import { DEFAULT_TIME_ZONE } from '../../schemas/site/content-types';
 import type { Env } from '../plugins/registry';
 import { toText } from '../values';
 import { LruCache } from './lru';

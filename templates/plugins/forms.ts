@@ -1,12 +1,12 @@
 // Form family: the form blocks of spec section 2, placed by id
 // (`{forms.contact-form|form-block}`), and the fields alone
 // (`{form|form-fields}`), which the custom product form's dialog shows. The
-// value is a published form definition (schemas/form.ts); what the fragments
+// value is a published form definition (schemas/forms/form.ts); what the fragments
 // print is built here as a view with every key set.
-import { CAPTCHA_ACTIONS, formPostPath } from '../../schemas/form-api';
-import { ANSWER_PARTS, LIKERT_SCALE, type PartsFieldType } from '../../schemas/form-rules';
-import { ADDRESS_COUNTRIES } from '../../schemas/postal-codes';
-import { BlockType } from '../../schemas/content-types';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
+import { ANSWER_PARTS, LIKERT_SCALE, type PartsFieldType } from '../../schemas/forms/form-rules';
+import { ADDRESS_FIELD_COUNTRIES } from '../../schemas/address/postal-codes';
+import { BlockType } from '../../schemas/site/content-types';
 import type { MessageKey } from '../../schemas/messages';
 import formBlock from '../fragments/forms/form-block';
 import formFields from '../fragments/forms/form-fields';
@@ -14,6 +14,7 @@ import { messagesOf } from '../i18n/locale';
 import { fragment } from './fragment';
 import type { Env, Formatter, PluginFamily } from './registry';
 import { isObject as isRecord, toText } from '../values';
+import { formPostPath } from '../../schemas/site/paths';
 
 const block = fragment(formBlock);
 const fieldList = fragment(formFields);
@@ -41,7 +42,7 @@ function countries(env: Env): Option[] {
   } catch {
     names = undefined;
   }
-  return ADDRESS_COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+  return ADDRESS_FIELD_COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 const NUMBER = { inputMode: 'numeric' };

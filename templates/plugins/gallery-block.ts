@@ -1,8 +1,8 @@
 // Gallery family: `{collection.gallery|gallery-block}` renders a gallery (its
 // `options` and its `items`, image assets) as the block of spec section 2.
-// The options are read through schemas/gallery.ts, so the markup carries the
+// The options are read through schemas/site/gallery.ts, so the markup carries the
 // spec's defaults and every number within its range.
-import { galleryOptions, type GalleryOptions } from '../../schemas/gallery';
+import { galleryOptions, type GalleryOptions } from '../../schemas/site/gallery';
 import { fill } from '../../schemas/messages';
 import { messagesOf } from '../i18n/locale';
 import galleryBlock from '../fragments/gallery/gallery-block';

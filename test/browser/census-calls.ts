@@ -2,7 +2,7 @@
 // sends, as the Worker receives them, and a page whose census has started.
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CENSUS_API } from '../../schemas/census';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 export interface CensusCall {
   path: string;

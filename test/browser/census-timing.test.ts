@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CENSUS_API, ERROR_REPORTER_LIMITS } from '../../schemas/census';
-import { rateMetric, type PerformanceMetricName } from '../../schemas/web-vitals';
+import { ERROR_REPORTER_LIMITS } from '../../schemas/census/census';
+import { rateMetric, type PerformanceMetricName } from '../../schemas/census/web-vitals';
 import { useChromium } from './chromium';
 import { censusCalls, openCensused, settle, VISITOR_CONTEXT, type CensusCall } from './census-calls';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 const browser = useChromium();
 

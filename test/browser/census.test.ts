@@ -1,18 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  ADD_TO_CART_DOM_EVENT,
-  ANALYTICS_ID_COOKIE,
-  ANALYTICS_ID_MAX_AGE_SECONDS,
-  CENSUS_API,
-  parseReturningVisit,
-  RETURNING_VISIT_COOKIE,
-  RETURNING_VISIT_MAX_AGE_SECONDS,
-  VISIT_COOKIE,
-  VISIT_MAX_AGE_SECONDS,
-  VISITOR_INFO_COOKIE,
-} from '../../schemas/census';
+import { ADD_TO_CART_DOM_EVENT, ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_SECONDS, parseReturningVisit, RETURNING_VISIT_COOKIE, RETURNING_VISIT_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, VISITOR_INFO_COOKIE } from '../../schemas/census/census';
 import { demoItem, useChromium } from './chromium';
 import { censusCalls, names, openCensused, settle, VISITOR_CONTEXT } from './census-calls';
+import { CENSUS_API } from '../../schemas/site/paths';
 
 const browser = useChromium();
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FORM_SUBMITTED_EVENT, SAVE_FORM_API } from '../../schemas/form-api';
-import { EMAIL_NOT_VALID, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
+import { FORM_SUBMITTED_EVENT } from '../../schemas/forms/form-api';
+import { EMAIL_NOT_VALID, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import {
   CAPTCHA_INCOMPLETE,
   FORM_BANNER_ABOVE,
@@ -13,6 +13,7 @@ import {
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { demoForm, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
+import { SAVE_FORM_API } from '../../schemas/site/paths';
 
 const browser = useChromium();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { POPOVER_GAP_PX, POPOVER_OFFSET_PX } from '../../client/list/added-popover';
-import { formatMoney, isVariantInStock, moneyToCents, pillNoun, QUICK_VIEW_API } from '../../schemas';
+import { formatMoney, isVariantInStock, moneyToCents, pillNoun, CENSUS_API } from '../../schemas';
 import { addedToCartMessage } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { collectReports, openStorePage } from './store-page';
@@ -89,7 +89,7 @@ describe('quick view', () => {
     await expect(dialog.locator('select[data-variant-option-name]').count()).resolves.toBe(tee.structuredContent.variantOptionOrdering.length);
     await expect(dialog.locator('input[name="quantity"]').count()).resolves.toBe(1);
     // Recorded once (the call may leave after the dialog shows), and nothing posted but the census module's calls.
-    await expect.poll(() => recorded.filter((path) => path.startsWith(QUICK_VIEW_API))).toEqual([`${QUICK_VIEW_API}/${tee.id}`]);
+    await expect.poll(() => recorded.filter((path) => path.startsWith(CENSUS_API.quickView))).toEqual([`${CENSUS_API.quickView}/${tee.id}`]);
     expect(recorded.filter((path) => !path.startsWith('/api/census/') && !path.startsWith('/api/events/'))).toEqual([]);
     await expect(page.evaluate(() => getComputedStyle(document.querySelector('.cart-pill')!).zIndex)).resolves.toBe('100000001');
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { isVariantInStock, productOptions, selectOptionsMessage } from '../../schemas';
-import { FORM_NOTICE } from '../../schemas/form-rules';
+import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import { OUT_OF_STOCK, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { storeUrl } from './store-page';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
-import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
+import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, ANSWER_INVALID, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { demoItem, demoForm, useChromium } from './chromium';

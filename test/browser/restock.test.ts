@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { OWNER_INVENTORY_API } from '../../schemas';
+import { OWNER_API } from '../../schemas';
 import { RESTOCK_SIGNED_UP, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
@@ -10,7 +10,7 @@ const OWNER = { Authorization: 'Bearer local-development-owner-token' };
 
 /** The owner restocks (or sells out) the mug through the inventory call, as a script of theirs would. */
 async function setMugStock(sku: string, qtyInStock: number): Promise<{ restockNotices: { sent: number } }> {
-  const response = await fetch(`${inject('storeUrl')}${OWNER_INVENTORY_API}/item-mug`, {
+  const response = await fetch(`${inject('storeUrl')}${OWNER_API.inventory}/item-mug`, {
     method: 'PUT',
     headers: { ...OWNER, 'Content-Type': 'application/json' },
     body: JSON.stringify({ sku, qtyInStock }),

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { fill, messagesFor, pillNoun, pillSpokenLabel, siteKeys } from '../../schemas';
-import { EMAIL_FORMAT } from '../../schemas/form-rules';
+import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { holdScripts, isPageModule } from './store-page';

@@ -7,7 +7,7 @@ import {
   QUANTITY_MAX,
   selectOptionsMessage,
   type AddToCartRequest,
-} from '../../schemas/add-to-cart-rules';
+} from '../../schemas/commerce/add-to-cart-rules';
 import {
   GIFT_CARD_DENOMINATION,
   OUT_OF_STOCK,
@@ -16,7 +16,7 @@ import {
   SUB_QUANTITY_NOT_WHOLE,
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
-import { ProductType } from '../../schemas/product-type';
+import { ProductType } from '../../schemas/commerce/product-type';
 
 const variant = (sku: string, attributes: Record<string, string>, qtyInStock = 5, unlimited = false) => ({
   sku,

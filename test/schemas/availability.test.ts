@@ -13,8 +13,8 @@ import {
   scarcityMessage,
   totalStock,
   type VariantLike,
-} from '../../schemas/availability';
-import { ProductContentSchema, ProductType } from '../../schemas/product';
+} from '../../schemas/commerce/availability';
+import { ProductContentSchema, ProductType } from '../../schemas/commerce/product';
 
 const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = ProductType;
 const PAYWALL = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PILL_CAP, pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/cart-pill';
+import { PILL_CAP, pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/commerce/cart-pill';
 
 describe('cart pill wording (spec section 2)', () => {
   it('says item for one and items otherwise', () => {

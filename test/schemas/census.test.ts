@@ -8,9 +8,9 @@ import {
   parseVisitTime,
   trackingSkipped,
   type TrackingSubject,
-} from '../../schemas/census';
-import { PageType } from '../../schemas/page-type';
-import { METRIC_BINS, metricBin, METRIC_THRESHOLDS, rateMetric, VITAL_NAMES } from '../../schemas/web-vitals';
+} from '../../schemas/census/census';
+import { PageType } from '../../schemas/site/page-type';
+import { METRIC_BINS, metricBin, METRIC_THRESHOLDS, rateMetric, VITAL_NAMES } from '../../schemas/census/web-vitals';
 
 describe('visitor cookies (spec sections 4 and 5)', () => {
   it('reads an id followed by four positive integers separated by bars, and nothing else', () => {

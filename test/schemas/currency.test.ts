@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { CURRENCY_CODES, type CurrencyCode } from '../../schemas/currency-codes';
+import { CURRENCY_CODES, type CurrencyCode } from '../../schemas/commerce/currency-codes';
 import {
   CURRENCY_FORMATS,
   addCents,
@@ -10,7 +10,7 @@ import {
   multiplyCents,
   subtractCents,
   sumCents,
-} from '../../schemas/currency';
+} from '../../schemas/commerce/currency';
 
 // Written out by hand from spec section 3: en-US symbols, 'kr' after the amount, JPY without decimals.
 const EXPECTED: Record<CurrencyCode, [positive: string, negative: string]> = {

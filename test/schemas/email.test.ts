@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, restockEmailError } from '../../schemas/email';
+import { isEmailAddress, restockEmailError } from '../../schemas/forms/email';
 import { RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID } from '../../schemas/messages';
 
 describe('the email address rule', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '../../schemas/form';
-import { answersFromEntries, answerText, entriesFromAnswers, entryAnswers, labelledAnswers, NO_ANSWER } from '../../schemas/form-answers';
-import { checkAnswers } from '../../schemas/form-rules';
+import { FormDefinitionSchema } from '../../schemas/forms/form';
+import { answersFromEntries, answerText, entriesFromAnswers, entryAnswers, labelledAnswers, NO_ANSWER } from '../../schemas/forms/form-answers';
+import { checkAnswers } from '../../schemas/forms/form-rules';
 
 const form = FormDefinitionSchema.parse({
   id: 'everything',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS, formPostPath, submissionFailureMessage } from '../../schemas/form-api';
+import { CAPTCHA_ACTIONS, submissionFailureMessage } from '../../schemas/forms/form-api';
+import { formPostPath } from '../../schemas/site/paths';
 
 describe('form submission status mapping (spec section 8)', () => {
   it('gives each status its words', () => {

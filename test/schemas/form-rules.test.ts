@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema, type FormDefinition } from '../../schemas/form';
+import { FormDefinitionSchema, type FormDefinition } from '../../schemas/forms/form';
 import {
   characterCount,
   checkAnswers,
@@ -12,9 +12,9 @@ import {
   SURVEY_INCOMPLETE,
   TEXT_LIMIT,
   TEXT_TOO_LONG,
-} from '../../schemas/form-rules';
+} from '../../schemas/forms/form-rules';
 import { ANSWER_INVALID } from '../../schemas/messages';
-import { FSA_INVALID, ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
+import { FSA_INVALID, ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
 
 type FieldInput = Omit<Partial<FormDefinition['fields'][number]>, 'type'> & { type: string };
 

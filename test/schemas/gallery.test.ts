@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMATION, galleryOptions, tweenMs } from '../../schemas/gallery';
+import { ANIMATION, galleryOptions, tweenMs } from '../../schemas/site/gallery';
 
 describe('gallery options (spec sections 3 and 9)', () => {
   it('takes the spec defaults when nothing is set', () => {

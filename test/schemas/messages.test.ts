@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translated } from '../../schemas/message-lookup';
+import { translated } from '../../schemas/messages';
 import { addedToCartMessage, couponMinimumMessage, en, fill, type MessageKey } from '../../schemas/messages';
-import { CATALOGUE, messagesFor } from '../../schemas/messages-for';
+import { CATALOGUE, messagesFor } from '../../schemas/messages';
 
 const keys = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

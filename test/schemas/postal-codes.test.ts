@@ -8,7 +8,7 @@ import {
   postalCodeRule,
   POSTCODES_4_DIGITS,
   ZIP_CODES_5_DIGITS,
-} from '../../schemas/postal-codes';
+} from '../../schemas/address/postal-codes';
 
 /** Every country of the table: what it is called, a code it takes, codes it refuses, and the message. */
 const CASES: Record<string, { name: string; good: string[]; bad: string[]; message: string }> = {

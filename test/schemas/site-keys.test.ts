@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableKey, MAX_KEY_BYTES } from '../../schemas/site-keys';
+import { isReadableKey, MAX_KEY_BYTES } from '../../schemas/site/site-keys';
 
 describe('isReadableKey', () => {
   it("takes names up to KV's limit of 512 UTF-8 bytes, however many characters that is", () => {

@@ -2,7 +2,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { julianDay, MAX_JULIAN_DAY, MIN_JULIAN_DAY } from '../../templates/i18n/instant';
-import { DEFAULT_TIME_ZONE } from '../../schemas/content-types';
+import { DEFAULT_TIME_ZONE } from '../../schemas/site/content-types';
 import { TIME_ZONE_CACHE_SIZE, timeZone } from '../../templates/i18n/time-zone';
 import { render } from '../../templates/index';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '../../schemas/form';
-import { answersFromEntries } from '../../schemas/form-answers';
+import { FormDefinitionSchema } from '../../schemas/forms/form';
+import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { FORM_BANNER_ABOVE, FORM_BANNER_BELOW } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import { render } from '../../templates/index';
 
 const contact = FormDefinitionSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import { render } from '../../templates/index';
 
 const image = (name: string, title?: string) => ({ assetUrl: `/media/${name}.jpg`, originalSize: '1500x1000', ...(title && { title }) });

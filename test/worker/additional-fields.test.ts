@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema, siteKeys, type CartEntry } from '../../schemas';
-import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
+import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import { ANSWER_INVALID } from '../../schemas/messages';
-import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
+import { ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
 import { add, arrivingVisitor, cartOf, ENTRIES, websiteId } from './cart-helpers';
 import { demoProduct, putSiteContent, seedDemoSite } from './demo-site';
 import { demoForm } from './form-helpers';

@@ -1,19 +1,8 @@
 // Every API call of the Worker, in one list: what the fuzz suite drives, and what
 // it checks the app's own route table against, so a call added later without a
 // line here fails the suite.
-import {
-  CART_API,
-  CART_ENTRIES_API,
-  CENSUS_API,
-  INSTALLMENTS_MODAL_API,
-  OWNER_ANALYTICS_API,
-  OWNER_INVENTORY_API,
-  RESTOCK_SIGN_UP_API,
-  SITE_USERS_API,
-  STOCK_API,
-  SUBSCRIPTION_API,
-} from '../../schemas';
-import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
+import { CART_API, CART_ENTRIES_API, CENSUS_API, INSTALLMENTS_MODAL_API, OWNER_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, STOCK_API, SUBSCRIPTION_API } from '../../schemas';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 /** How a call's body travels. */
 export type BodyKind = 'none' | 'json' | 'form' | 'text';
@@ -74,7 +63,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', route: '/api/owner/dev/outbox', example: { limit: '5' }, body: 'none', owner: true },
   // Writes nothing the demo's pages read: the example deletes a key of this site that was never published.
   { method: 'POST', route: '/api/owner/dev/content', example: { put: [], delete: ['site:demo-website:asset:fuzz.txt'] }, body: 'json', owner: true },
-  { method: 'GET', route: `${OWNER_INVENTORY_API}/:itemId`, example: {}, body: 'none', owner: true },
-  { method: 'PUT', route: `${OWNER_INVENTORY_API}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', owner: true },
-  { method: 'GET', route: `${OWNER_ANALYTICS_API}/:report`, example: { days: '7' }, body: 'none', owner: true },
+  { method: 'GET', route: `${OWNER_API.inventory}/:itemId`, example: {}, body: 'none', owner: true },
+  { method: 'PUT', route: `${OWNER_API.inventory}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', owner: true },
+  { method: 'GET', route: `${OWNER_API.analytics}/:report`, example: { days: '7' }, body: 'none', owner: true },
 ];

@@ -2,12 +2,12 @@
 // the provider is stubbed; the Worker, KV and Durable Objects are real.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, FormDefinitionSchema } from '../../schemas';
-import { SAVE_FORM_API } from '../../schemas/form-api';
 import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { Env } from '../../worker/env';
 import { ALWAYS_PASS_TEST_TOKEN, captchaVerifier, SITEVERIFY_URL } from '../../worker/services/captcha';
 import { seedDemoSite } from './demo-site';
 import { arrivingVisitor, publishForms, storedSubmissions, submissionKey, visitWith } from './form-helpers';
+import { SAVE_FORM_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
 afterEach(() => vi.restoreAllMocks());

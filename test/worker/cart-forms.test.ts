@@ -13,8 +13,8 @@ import {
   SUBSCRIPTION_NOT_IN_CART,
   UPDATE_QUANTITY_FAILED,
 } from '../../schemas/messages';
-import { FORM_NOTICE, REQUIRED } from '../../schemas/form-rules';
-import { ZIP_CODES_5_DIGITS } from '../../schemas/postal-codes';
+import { FORM_NOTICE, REQUIRED } from '../../schemas/forms/form-rules';
+import { ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
 import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
 import { orderOf, submitCheckout } from './checkout-helpers';
 import { Visitor } from './cookie-jar';

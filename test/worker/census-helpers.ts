@@ -3,7 +3,7 @@
 // and census bodies as the client module sends them.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, OWNER_ANALYTICS_API, type AnalyticsReportName } from '../../schemas';
+import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, OWNER_API, type AnalyticsReportName } from '../../schemas';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { DEMO_ORIGIN, visit } from './demo-site';
@@ -23,7 +23,7 @@ export async function settled(path: string, init: RequestInit = {}, overrides: P
 export const OWNER = { Authorization: `Bearer ${env.OWNER_TOKEN}` };
 
 export async function ownerReport<T>(report: AnalyticsReportName, days = 1): Promise<T> {
-  const response = await visit(`${OWNER_ANALYTICS_API}/${report}?days=${days}`, { headers: OWNER });
+  const response = await visit(`${OWNER_API.analytics}/${report}?days=${days}`, { headers: OWNER });
   if (response.status !== 200) throw new Error(`${report} answered ${response.status}`);
   return response.json();
 }

@@ -3,7 +3,7 @@
 // that are malformed or out of date.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, formatMoney } from '../../schemas';
-import { REQUIRED } from '../../schemas/form-rules';
+import { REQUIRED } from '../../schemas/forms/form-rules';
 import {
   FSA_INVALID,
   OUTCODE_INSTRUCTION,
@@ -13,7 +13,7 @@ import {
   POSTCODES_4_DIGITS,
   ROUTING_KEY_INSTRUCTION,
   ZIP_CODES_5_DIGITS,
-} from '../../schemas/postal-codes';
+} from '../../schemas/address/postal-codes';
 import {
   CART_EMPTY,
   COUPON_EXPIRED,

@@ -5,7 +5,6 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
-import { SAVE_FORM_API } from '../../schemas/form-api';
 import { FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import { app } from '../../worker/app';
 import { forgetCachedContent } from '../../worker/content/isolate-cache';
@@ -16,6 +15,7 @@ import { Visitor } from './cookie-jar';
 import { orderOf, stockOf, submitCheckout } from './checkout-helpers';
 import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
 import { storedSubmissions, submissionKey } from './form-helpers';
+import { SAVE_FORM_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
 afterEach(() => {

@@ -4,13 +4,13 @@
 import { createExecutionContext, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { inject } from 'vitest';
-import { FORM_KEY_API, SAVE_FORM_API } from '../../schemas/form-api';
 import { CRUMB_COOKIE, CRUMB_HEADER, siteKeys, type FormDefinition } from '../../schemas';
 import { app } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import { arrivingVisitor, websiteId } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent } from './demo-site';
+import { FORM_KEY_API, SAVE_FORM_API } from '../../schemas/site/paths';
 
 export { arrivingVisitor };
 

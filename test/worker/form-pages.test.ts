@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema, siteKeys } from '../../schemas';
-import { formPostPath } from '../../schemas/form-api';
-import { EMAIL_NOT_VALID, REQUIRED } from '../../schemas/form-rules';
+import { EMAIL_NOT_VALID, REQUIRED } from '../../schemas/forms/form-rules';
 import { CAPTCHA_INCOMPLETE, COOKIES_DISABLED, FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import { parse } from '../../templates';
 import { websiteId } from './cart-helpers';
 import { DEMO_ORIGIN, putSiteContent, seedDemoSite, visit } from './demo-site';
 import { demoForm, publishForms, storedSubmissions } from './form-helpers';
+import { formPostPath } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
 

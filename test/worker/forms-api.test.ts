@@ -2,8 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, FormDefinitionSchema } from '../../schemas';
-import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
-import { EMAIL_NOT_VALID, FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/form-rules';
+import { EMAIL_NOT_VALID, FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import {
   ANSWER_INVALID,
   CAPTCHA_INCOMPLETE,
@@ -20,6 +19,7 @@ import { websiteId } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { arrivingVisitor, demoForm, publishForms, save, storedSignUps, storedSubmissions, submissionKey, submit, visitWith } from './form-helpers';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
 

@@ -25,7 +25,7 @@ async function shirt() {
 }
 
 describe('ids and paths that cannot be KV key names', () => {
-  // Ids are validated at the edge by one schema (schemas/ids.ts): a lone surrogate is a request that cannot be read.
+  // Ids are validated at the edge by one schema (schemas/site/ids.ts): a lone surrogate is a request that cannot be read.
   it('refuses an id with a lone surrogate with a 400 in every call that takes one', async () => {
     const visitor = await arrivingVisitor();
     const { itemId, sku } = await shirt();

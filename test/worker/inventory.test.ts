@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { OWNER_INVENTORY_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
+import { OWNER_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, SITE_USER_FORBIDDEN, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
 import { outbox, ownerHeaders, stockOf, submitCheckout } from './checkout-helpers';
@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 type Answer = StockLevel & { restockNotices: { sent: number; failed: number } };
 
-const itemPath = (itemId: string) => `${OWNER_INVENTORY_API}/${itemId}`;
+const itemPath = (itemId: string) => `${OWNER_API.inventory}/${itemId}`;
 
 function put(itemId: string, body: unknown): Promise<Response> {
   return visit(itemPath(itemId), { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -44,7 +44,7 @@ async function signUp(product: ProductItem, sku: string, email: string): Promise
 const noticesTo = async (addresses: readonly string[]) =>
   (await outbox()).filter((message) => addresses.includes(message.to) && message.subject.endsWith('is back in stock')).map((message) => message.to);
 
-describe(`PUT and GET ${OWNER_INVENTORY_API}/{itemId}`, () => {
+describe(`PUT and GET ${OWNER_API.inventory}/{itemId}`, () => {
   it('sets, adjusts and unlimits live stock, which the stock call and the cart then follow', async () => {
     const { product, sku } = await copy('item-candle', 'item-inventory-candle', 2);
     const none = { sent: 0, failed: 0 };

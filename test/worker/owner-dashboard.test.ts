@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CENSUS_API, CRUMB_COOKIE, OWNER_ANALYTICS_API, type ContextConfig, type TrafficReport } from '../../schemas';
+import { CENSUS_API, CRUMB_COOKIE, OWNER_API, type ContextConfig, type TrafficReport } from '../../schemas';
 import { OWNER_UNAUTHORIZED, RATE_LIMITED, SESSION_EXPIRED } from '../../schemas/messages';
 import { OWNER_SESSION_COOKIE } from '../../worker/middleware/owner-session';
 import { hitForm, OWNER, settled } from './census-helpers';
@@ -67,7 +67,7 @@ describe('the owner dashboard at /config', () => {
     }
     expect((await owner.request('/config/nothing-here')).status).toBe(404);
     // The session reads the owner's analytics, as the dashboard script does.
-    expect((await owner.request(`${OWNER_ANALYTICS_API}/traffic`)).status).toBe(200);
+    expect((await owner.request(`${OWNER_API.analytics}/traffic`)).status).toBe(200);
   });
 
   it('takes no session that was tampered with, and none for changes to owner calls', async () => {
@@ -76,7 +76,7 @@ describe('the owner dashboard at /config', () => {
     const tampered = new Visitor();
     tampered.cookies.set(OWNER_SESSION_COOKIE, value.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10)));
     expect((await tampered.request('/config')).status).toBe(401);
-    expect((await tampered.request(`${OWNER_ANALYTICS_API}/traffic`)).status).toBe(401);
+    expect((await tampered.request(`${OWNER_API.analytics}/traffic`)).status).toBe(401);
     expect((await owner.request('/api/owner/anything', { method: 'POST' })).status).toBe(401);
   });
 
@@ -125,16 +125,16 @@ describe('GET /api/context/config', () => {
 
 describe('GET /api/owner/analytics/…', () => {
   it('answers only the owner, and refuses a range it does not keep', async () => {
-    expect((await visit(`${OWNER_ANALYTICS_API}/traffic`)).status).toBe(401);
+    expect((await visit(`${OWNER_API.analytics}/traffic`)).status).toBe(401);
     for (const days of ['0', '401', 'many', '1.5']) {
-      expect((await visit(`${OWNER_ANALYTICS_API}/traffic?days=${days}`, { headers: OWNER })).status).toBe(400);
+      expect((await visit(`${OWNER_API.analytics}/traffic?days=${days}`, { headers: OWNER })).status).toBe(400);
     }
-    expect((await visit(`${OWNER_ANALYTICS_API}/secrets`, { headers: OWNER })).status).toBe(404);
+    expect((await visit(`${OWNER_API.analytics}/secrets`, { headers: OWNER })).status).toBe(404);
   });
 
   it('lists every day of the range, today last, with what was recorded', async () => {
     await settled(CENSUS_API.hit, { method: 'POST', body: hitForm('/owner-range') });
-    const report = await (await visit(`${OWNER_ANALYTICS_API}/traffic?days=7`, { headers: OWNER })).json<TrafficReport>();
+    const report = await (await visit(`${OWNER_API.analytics}/traffic?days=7`, { headers: OWNER })).json<TrafficReport>();
     expect(report.days).toHaveLength(7);
     expect(report.days.at(-1)!.day).toBe(report.to);
     expect(report.days[0].day).toBe(report.from);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_INVENTORY_API, siteKeys } from '../../schemas';
+import { OWNER_API, siteKeys } from '../../schemas';
 import { SOLD_OUT_LABEL } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
 import { ownerHeaders, submitCheckout } from './checkout-helpers';
@@ -21,7 +21,7 @@ async function productPage(of: string, qtyInStock: number) {
 }
 
 async function setStock(itemId: string, body: Record<string, unknown>): Promise<void> {
-  const response = await visit(`${OWNER_INVENTORY_API}/${itemId}`, { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await visit(`${OWNER_API.inventory}/${itemId}`, { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status).toBe(200);
 }
 

@@ -3,14 +3,14 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en, fill, isSoldOut, MESSAGES_ID, messagesFor, pillNoun, pillSpokenLabel, RESTOCK_SIGN_UP_API, siteKeys, SITE_USERS_API, type Messages, type ProductItem } from '../../schemas';
-import { FORM_KEY_API, FORM_VALIDATE_API, formPostPath, SAVE_FORM_API } from '../../schemas/form-api';
-import { EMAIL_FORMAT } from '../../schemas/form-rules';
+import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
 import { BUYER, ownerHeaders } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, formPostPath } from '../../schemas/site/paths';
 
 const FRENCH_HOST = 'boutique.localhost';
 const FRENCH_ID = 'demo-website-fr';

@@ -3,10 +3,10 @@ import type { StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { add, arrivingVisitor, product, publishCopy } from './cart-helpers';
 import { seedDemoSite, visit } from './demo-site';
+import { STOCK_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
 
-import { STOCK_API } from '../../schemas/cookies';
 
 async function stock(itemId: string): Promise<StockLevel[]> {
   const response = await visit(`${STOCK_API}?itemId=${itemId}`);

@@ -1,4 +1,4 @@
-import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
+import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';
 import type { AddToCartErrorType, AddToCartRefusal, ProductItem } from '../../schemas';
 
 /**

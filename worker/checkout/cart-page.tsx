@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PageType } from '../../schemas';
-import { translated } from '../../schemas/message-lookup';
-import { messagesFor } from '../../schemas/messages-for';
+import { translated } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages';
 import { emptyCart, visitorCheckout } from '../cart/visitor-cart';
 import type { AppEnv } from '../env';
 import { privatePage } from '../pages/private-page';

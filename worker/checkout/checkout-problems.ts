@@ -6,7 +6,7 @@ import {
   type CheckoutForm,
   type ShoppingCart,
 } from '../../schemas';
-import { REQUIRED } from '../../schemas/form-rules';
+import { REQUIRED } from '../../schemas/forms/form-rules';
 import { NO_SHIPPING_TO_COUNTRY, PHONE_INVALID, SHIPPING_OPTION_REQUIRED } from '../../schemas/messages';
 
 /** A message per checkout form field that must be fixed before the order can be placed. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
+import { CHECKOUT_PATH } from '../../schemas/site/paths';
 import {
   addressLayout,
   countryName,
@@ -13,7 +13,7 @@ import {
   type Messages,
   type ShoppingCart,
 } from '../../schemas';
-import { postalCodeRule } from '../../schemas/postal-codes';
+import { postalCodeRule } from '../../schemas/address/postal-codes';
 import type { TestPaymentMethod } from '../services/payments';
 import type { FieldProblems } from './checkout-problems';
 import { cartTotals, SummaryLines, SummaryTotalsView, type SummaryLine } from './order-summary';
@@ -102,7 +102,7 @@ function UpdateButton({ children, className = 'button button-secondary' }: { chi
   );
 }
 
-/** The postal code as the country names and checks it (schemas/postal-codes.ts). */
+/** The postal code as the country names and checks it (schemas/address/postal-codes.ts). */
 function PostcodeField({ values, problems, messages }: Pick<CheckoutViewProps, 'values' | 'problems' | 'messages'>) {
   const rule = postalCodeRule(values.country, messages);
   return (

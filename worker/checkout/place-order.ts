@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
-import { FORM_NOTICE } from '../../schemas/form-rules';
+import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import {
   CART_EMPTY,
   CHECKOUT_IN_PROGRESS,

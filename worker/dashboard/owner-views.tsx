@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import type { AnalyticsReportName } from '../../schemas';
+import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import { clientAssets } from '../render/client-assets';
-
-export const SIGN_IN_PATH = '/config/sign-in';
-export const SIGN_OUT_PATH = '/config/sign-out';
 
 /** The dashboard's pages: each charts one report of /api/owner/analytics. */
 export const DASHBOARD_SECTIONS: readonly { path: string; report: AnalyticsReportName; title: string }[] = [
-  { path: '/config', report: 'traffic', title: 'Traffic' },
-  { path: '/config/commerce', report: 'commerce', title: 'Commerce' },
-  { path: '/config/performance', report: 'vitals', title: 'Performance' },
-  { path: '/config/errors', report: 'errors', title: 'Client errors' },
+  { path: DASHBOARD_PATH, report: 'traffic', title: 'Traffic' },
+  { path: `${DASHBOARD_PATH}/commerce`, report: 'commerce', title: 'Commerce' },
+  { path: `${DASHBOARD_PATH}/performance`, report: 'vitals', title: 'Performance' },
+  { path: `${DASHBOARD_PATH}/errors`, report: 'errors', title: 'Client errors' },
 ];
 
 export const RANGES = [7, 30, 90] as const;
@@ -54,7 +52,7 @@ export function SignInPage({ siteTitle, crumb, next, alert }: SignInProps) {
             {alert}
           </p>
         )}
-        <form method="post" action={SIGN_IN_PATH}>
+        <form method="post" action={DASHBOARD_SIGN_IN_PATH}>
           <Crumb crumb={crumb} />
           <input type="hidden" name="next" value={next} />
           <label htmlFor="owner-token">Owner token</label>
@@ -101,7 +99,7 @@ export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProp
             </a>
           ))}
         </nav>
-        <form method="post" action={SIGN_OUT_PATH}>
+        <form method="post" action={DASHBOARD_SIGN_OUT_PATH}>
           <Crumb crumb={crumb} />
           <button type="submit">Sign out</button>
         </form>

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CaptchaAction } from '../../schemas/form-api';
+import type { CaptchaAction } from '../../schemas/forms/form-api';
 import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { captchaVerifier } from '../services/captcha';

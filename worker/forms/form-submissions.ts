@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../../schemas/form-rules';
+import type { AnswerValue } from '../../schemas/forms/form-rules';
 import type { Env } from '../env';
 import { SqlObject } from '../storage/sql-object';
 

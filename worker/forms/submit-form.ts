@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
-import { checkAnswers } from '../../schemas/form-rules';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
+import { checkAnswers } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { FormDefinition } from '../../schemas';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { isWellFormedValue } from '../../schemas/ids';
+import { isWellFormedValue } from '../../schemas/site/ids';
 
 /**
  * A JSON body validated at the edge: well-formed Unicode in every string (a

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { translated } from '../../schemas/message-lookup';
+import { translated } from '../../schemas/messages';
 import { en } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@ export interface FormProduct {
   title: string;
   structuredContent: ProductContent;
 }
-import { translated } from '../../schemas/message-lookup';
+import { translated } from '../../schemas/messages';
 import { ADD_TO_CART_FAILED_TITLE, type Messages } from '../../schemas/messages';
 import { escapeAttribute, escapeHtml } from '../../templates';
 

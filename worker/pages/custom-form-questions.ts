@@ -1,9 +1,9 @@
 import { ANSWER_FIELD_PREFIX, messagesFor, translated, type FormDefinition } from '../../schemas';
-import { characterCount } from '../../schemas/form-rules';
+import { characterCount } from '../../schemas/forms/form-rules';
 import { escapeHtml } from '../../templates';
 import { fieldsHtml } from '../forms/fields-html';
 
-/** What a refused add without scripts posted for the form: control name → values, in the names schemas/form-answers.ts reads. */
+/** What a refused add without scripts posted for the form: control name → values, in the names schemas/forms/form-answers.ts reads. */
 export type PostedControls = ReadonlyMap<string, readonly string[]>;
 
 /**

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import { cachedBody } from '../content/isolate-cache';

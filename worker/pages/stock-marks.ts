@@ -1,5 +1,5 @@
 import { isProductItem, scarcityCount, type MerchandisingContext, type ProductContent } from '../../schemas';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import type { PageContext } from './page-context';
 
 /** The product detail being rewritten, and how many of its scarcity messages went by. */

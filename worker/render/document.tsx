@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { CartPill } from '../../client/islands/cart-pill';
 import { en } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
 import { escapeAttribute, escapeHtml } from '../../templates';
 import { clientAssets } from './client-assets';
@@ -16,7 +16,7 @@ export interface DocumentHead {
   openGraph?: Readonly<Record<string, string>>;
   /** Structured data for search engines, e.g. a schema.org Product. */
   jsonLd?: Readonly<Record<string, unknown>>;
-  /** Keeps the page out of search results; by default those page types that never belong there (schemas/page-type.ts). */
+  /** Keeps the page out of search results; by default those page types that never belong there (schemas/site/page-type.ts). */
   noindex?: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface DocumentProps {
   head: DocumentHead;
   /** The store settings the client script reads (currency, express checkout, installments). */
   storefront: StorefrontSettings;
-  /** The page type code (schemas/page-type.ts), for scripts and styles that differ by page. */
+  /** The page type code (schemas/site/page-type.ts), for scripts and styles that differ by page. */
   pageType?: number;
   /** The site's language (`website.language`, BCP 47). */
   language?: string;

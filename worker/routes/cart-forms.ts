@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
+import { CART_PATH, CHECKOUT_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
-import { answersFromEntries } from '../../schemas/form-answers';
+import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { addToVisitorCart } from '../cart/add-entry';
 import { changeQuantity, removeFromCart, type EntryChanged } from '../cart/change-entry';
@@ -18,8 +18,6 @@ import { contentPage } from '../pages/page-source';
 import { messagePage } from '../pages/private-page';
 import { respond } from '../pages/respond';
 import { pageRequest } from './pages';
-
-const CART_PAGE = '/cart';
 
 /** The posted text fields in order; a custom form's checkboxes repeat their names. */
 type Fields = [string, string][];
@@ -80,7 +78,7 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
 /** Where a successful add without scripts leads: the cart, or straight to checkout with express checkout on. */
 async function afterAdding(c: Context<AppEnv>): Promise<string> {
   const site = await c.get('site').settings();
-  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PATH : CART_PAGE;
+  return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PATH : CART_PATH;
 }
 
 async function addByForm(c: Context<AppEnv>): Promise<Response> {
@@ -97,14 +95,14 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
   const result = await startSubscription(c, request);
   if (!result.ok) return refusedPage(c, request.itemId, result, fields);
-  return c.redirect(`${CHECKOUT_PATH}/subscribe?cartToken=${result.cartToken}`, 303);
+  return c.redirect(`${SUBSCRIPTION_CHECKOUT_PATH}?cartToken=${result.cartToken}`, 303);
 }
 
 /** A change to the entry of the path without scripts, answered with the cart page: after the change, or with its problem beside the entry. */
 async function changeByForm(c: Context<AppEnv>, failure: EntryProblem['failure'], change: (entryId: string) => Promise<EntryChanged | Refused>): Promise<Response> {
   const entryId = c.req.param('entryId') ?? '';
   const result = await change(entryId);
-  if (result.ok) return c.redirect(CART_PAGE, 303);
+  if (result.ok) return c.redirect(CART_PATH, 303);
   return cartPage(c, { entryId, failure, reason: result.message }, result.status);
 }
 

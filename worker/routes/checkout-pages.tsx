@@ -1,9 +1,9 @@
-import { messagesFor } from '../../schemas/messages-for';
+import { messagesFor } from '../../schemas/messages';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { CHECKOUT_PATH } from '../../client/cart-page/cart-view';
+import { CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import {
   CART_COOKIE,
   CheckoutFormSchema,
@@ -48,18 +48,16 @@ import { orderBook } from '../orders/order-book';
 import { messagePage, privatePage } from '../pages/private-page';
 import { paymentProvider } from '../services/payments';
 
-const ORDER_CONFIRMED_PATH = '/checkout/order-confirmed';
-
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
 
-checkoutPages.get('/cart', (c) => cartPage(c));
+checkoutPages.get(CART_PATH, (c) => cartPage(c));
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
-checkoutPages.get('/commerce/goto-checkout', (c) => {
+checkoutPages.get(EXPRESS_CHECKOUT_PATH, (c) => {
   if (getCookie(c, CART_COOKIE) || getCookie(c, HAS_CART_COOKIE)) return c.redirect(CHECKOUT_PATH, 302);
   return messagePage(c, EXPRESS_CHECKOUT_FAILED_TITLE, CHECKOUT_SESSION_MISSING, 403);
 });
@@ -123,7 +121,7 @@ async function checkoutPage(c: Context<AppEnv>, cartToken: string | undefined, a
 checkoutPages.get(CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken')));
 
 // Subscription checkout (spec section 2): the cart token comes from POST /api/3/commerce/cart/subscription.
-checkoutPages.get(`${CHECKOUT_PATH}/subscribe`, (c) => checkoutPage(c, c.req.query('cartToken') ?? ''));
+checkoutPages.get(SUBSCRIPTION_CHECKOUT_PATH, (c) => checkoutPage(c, c.req.query('cartToken') ?? ''));
 
 checkoutPages.post(CHECKOUT_PATH, async (c) => {
   const parsed = CheckoutFormSchema.safeParse(await c.req.parseBody());
@@ -172,7 +170,7 @@ const GiftCardQuerySchema = z.object({
 });
 
 /** Gift card checkout (spec section 2): one card of the chosen denomination, bought on its own. */
-checkoutPages.get(`${CHECKOUT_PATH}/giftcard`, rateLimitEvery, async (c) => {
+checkoutPages.get(GIFT_CARD_CHECKOUT_PATH, rateLimitEvery, async (c) => {
   const query = GiftCardQuerySchema.safeParse(c.req.query());
   const notSold = () => messagePage(c, GIFT_CARD_FAILED_TITLE, ITEM_NOT_FOUND, 404);
   if (!query.success || query.data.websiteId !== c.get('websiteId')) return notSold();

@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CRUMB_COOKIE, messagesFor, PageType, type FormDefinition } from '../../schemas';
-import { answersFromEntries } from '../../schemas/form-answers';
-import { FORM_POST_PREFIX } from '../../schemas/form-api';
+import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
@@ -14,6 +13,7 @@ import { postedFields } from '../pages/posted-fields';
 import { privatePage } from '../pages/private-page';
 import { refererPage, refererUrl, submitForm } from '../forms/submit-form';
 import { MAX_FORM_BODY_BYTES } from './forms-api';
+import { FORM_POST_PREFIX } from '../../schemas/site/paths';
 
 /**
  * A form block posted without scripts (spec section 4): the same submission

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
-import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/form-api';
-import { checkAnswers, FORM_NOTICE } from '../../schemas/form-rules';
+import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { limitBody } from '../middleware/body-limit';
 import { jsonBody } from '../middleware/json-body';
@@ -12,6 +11,7 @@ import { fieldsHtml } from '../forms/fields-html';
 import { submissionKeys } from '../forms/submission-keys';
 import { submitForm } from '../forms/submit-form';
 import { rateLimit } from '../middleware/rate-limit';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 /** Form bodies are small: a long message is a few kilobytes. */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import { AnalyticsRangeQuerySchema, OWNER_ANALYTICS_API } from '../../schemas';
+import { AnalyticsRangeQuerySchema, OWNER_API } from '../../schemas';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { commerceReport, errorsReport, reportScope, trafficReport, vitalsReport } from '../analytics/reports';
 import { refuse } from '../cart/responses';
@@ -12,7 +12,7 @@ export const ownerAnalyticsApi = new Hono<AppEnv>();
 const REPORTS = { traffic: trafficReport, commerce: commerceReport, vitals: vitalsReport, errors: errorsReport };
 
 ownerAnalyticsApi.get(
-  `${OWNER_ANALYTICS_API}/:report{traffic|commerce|vitals|errors}`,
+  `${OWNER_API.analytics}/:report{traffic|commerce|vitals|errors}`,
   zValidator('query', AnalyticsRangeQuerySchema, (result, c) => {
     if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
   }),

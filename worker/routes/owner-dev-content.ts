@@ -5,6 +5,7 @@ import { NO_SUCH_CALL, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import { forgetCachedContent } from '../content/isolate-cache';
 import type { AppEnv } from '../env';
+import { OWNER_API } from '../../schemas/site/paths';
 
 const ContentChangeSchema = z.object({
   put: z.array(z.object({ key: z.string().min(1), value: z.string() })).max(200),
@@ -19,7 +20,7 @@ const ContentChangeSchema = z.object({
  */
 export const ownerDevContent = new Hono<AppEnv>();
 
-ownerDevContent.post('/api/owner/dev/content', validJson(ContentChangeSchema), async (c) => {
+ownerDevContent.post(OWNER_API.devContent, validJson(ContentChangeSchema), async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return refuse(c, 404, NO_SUCH_CALL);
   const change = c.req.valid('json');
   const prefix = `site:${c.get('websiteId')}:`;

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { FormDefinition } from '../../schemas';
-import { answerText, NO_ANSWER } from '../../schemas/form-answers';
+import { answerText, NO_ANSWER } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { formSubmissions, type StoredSubmission } from '../forms/form-submissions';
 import { csvDownload } from '../render/csv';
+import { OWNER_API } from '../../schemas/site/paths';
 
 /** The owner reads a form's submissions 50 at a time unless asking for another page size (at most 500). */
 const PAGE_SIZE = 50;
@@ -24,7 +25,7 @@ const PageQuerySchema = z.object({
  */
 export const ownerFormsApi = new Hono<AppEnv>();
 
-const SUBMISSIONS = '/api/owner/forms/:formId/submissions';
+const SUBMISSIONS = `${OWNER_API.forms}/:formId/submissions` as const;
 
 ownerFormsApi.get(
   SUBMISSIONS,

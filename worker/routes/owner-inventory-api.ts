@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_INVENTORY_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
+import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import { limitBody } from '../middleware/body-limit';
@@ -16,7 +16,7 @@ import { changeStock, isTracked, liveStock } from '../stock/product-stock';
  */
 export const ownerInventoryApi = new Hono<AppEnv>();
 
-const ITEM_PATH = `${OWNER_INVENTORY_API}/:itemId`;
+const ITEM_PATH = `${OWNER_API.inventory}/:itemId`;
 const storeStaff = accountAccess(INVENTORY_ROLES, OWNER_UNAUTHORIZED);
 
 const isAvailable = (level: StockLevel) => level.unlimited || level.qtyInStock > 0;

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { orderBook } from '../orders/order-book';
 import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
 import { csvDownload } from '../render/csv';
+import { OWNER_API } from '../../schemas/site/paths';
 
 /** Orders per page of the JSON list; the CSV reads the book in pages of the largest size. */
 const DEFAULT_PAGE = 50;
@@ -19,7 +20,7 @@ const PageQuerySchema = z.object({
 export const ownerOrders = new Hono<AppEnv>();
 
 ownerOrders.get(
-  '/api/owner/orders',
+  OWNER_API.orders,
   validQuery(PageQuerySchema),
   async (c) => {
     const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
@@ -27,7 +28,7 @@ ownerOrders.get(
   },
 );
 
-ownerOrders.get('/api/owner/orders.csv', (c) => {
+ownerOrders.get(OWNER_API.ordersCsv, (c) => {
   const book = orderBook(c.env, c.get('websiteId'));
   return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
     const page = await book.page(cursor ?? null, MAX_PAGE);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { devOutbox } from '../services/mail';
+import { OWNER_API } from '../../schemas/site/paths';
 
 const OutboxQuerySchema = z.object({
   limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(500)).optional(),
@@ -15,7 +16,7 @@ const OutboxQuerySchema = z.object({
 export const ownerOutbox = new Hono<AppEnv>();
 
 ownerOutbox.get(
-  '/api/owner/dev/outbox',
+  OWNER_API.devOutbox,
   validQuery(OutboxQuerySchema),
   async (c) => {
     const { limit = 50 } = c.req.valid('query');

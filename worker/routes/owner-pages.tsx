@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { EDITOR_UNABLE_TO_LOCATE, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
-import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SIGN_IN_PATH, SIGN_OUT_PATH, SignInPage } from '../dashboard/owner-views';
+import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
+import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../middleware/client-address';
 import { checkCrumb } from '../middleware/crumb';
@@ -39,14 +40,14 @@ async function signInPage(c: Context<AppEnv>, status: 401 | 403 | 429, next: str
   return ownerPage(c, <SignInPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
 }
 
-ownerPages.use('/config/*', async (c, next) => {
+ownerPages.use(`${DASHBOARD_PATH}/*`, async (c, next) => {
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
 });
 
 // The crumb check of every state change, answered as a page: these are pages, not API calls.
 ownerPages.use(
-  '/config/*',
+  `${DASHBOARD_PATH}/*`,
   createMiddleware<AppEnv>(async (c, next) => {
     const refusal = await checkCrumb(c);
     if (refusal) return signInPage(c, 403, DASHBOARD_SECTIONS[0].path, refusal);
@@ -54,7 +55,7 @@ ownerPages.use(
   }),
 );
 
-ownerPages.get('/config/*', async (c) => {
+ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   const path = new URL(c.req.url).pathname.replace(/(.)\/+$/, '$1');
   if (!(await hasOwnerSession(c))) return signInPage(c, 401, dashboardPath(path));
   const section = DASHBOARD_SECTIONS.find((candidate) => candidate.path === path);
@@ -70,7 +71,7 @@ async function signInAllowed(c: Context<AppEnv>): Promise<boolean> {
   return bucket.take(SIGN_IN_ATTEMPTS_PER_MINUTE);
 }
 
-ownerPages.post(SIGN_IN_PATH, async (c) => {
+ownerPages.post(DASHBOARD_SIGN_IN_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const next = dashboardPath(form.next);
   if (!(await signInAllowed(c))) return signInPage(c, 429, next, RATE_LIMITED);
@@ -80,7 +81,7 @@ ownerPages.post(SIGN_IN_PATH, async (c) => {
   return c.redirect(next, 303);
 });
 
-ownerPages.post(SIGN_OUT_PATH, (c) => {
+ownerPages.post(DASHBOARD_SIGN_OUT_PATH, (c) => {
   endOwnerSession(c);
   return c.redirect(DASHBOARD_SECTIONS[0].path, 303);
 });

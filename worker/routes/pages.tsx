@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schemas';
+import { SEARCH_PATH, SEARCH_TEMPLATE, SITE_ASSET_PATH, SITE_ASSET_TYPES } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { pageEtag, privateWhenSettingCookies, revalidate } from '../middleware/cache';
@@ -37,7 +37,7 @@ pages.get(`${SITE_ASSET_PATH}:name`, async (c, next) => {
   return revalidate(c, pageEtag(site.version)) ?? c.body(body, 200, { 'Content-Type': type });
 });
 
-pages.get('/search', async (c, next) => {
+pages.get(SEARCH_PATH, async (c, next) => {
   const store = c.get('site');
   const site = await store.settings();
   if (!site?.templates[SEARCH_TEMPLATE]) return next();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema, restockEmailError } from '../../schemas';
-import { CAPTCHA_ACTIONS } from '../../schemas/form-api';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { refuse, validJson } from '../cart/responses';
 import type { AppEnv } from '../env';

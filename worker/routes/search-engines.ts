@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_PREFIX, CART_PATH, CHECKOUT_PATH, DASHBOARD_PATH } from '../../schemas/site/paths';
 import { escapeAttribute } from '../../templates';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_CONTROL, pageEtag, revalidate } from '../middleware/cache';
@@ -7,7 +8,7 @@ import { PAGE_CACHE_CONTROL, pageEtag, revalidate } from '../middleware/cache';
 export const searchEngines = new Hono<AppEnv>();
 
 /** One visitor's cart, checkout and orders, the site editor and the API are nobody's search result. */
-export const DISALLOWED_PATHS = ['/cart', '/checkout', '/config', '/api'] as const;
+export const DISALLOWED_PATHS = [CART_PATH, CHECKOUT_PATH, DASHBOARD_PATH, API_PREFIX.slice(0, -1)] as const;
 
 searchEngines.get('/robots.txt', (c) => {
   const sitemap = new URL('/sitemap.xml', c.req.url).href;

@@ -6,8 +6,8 @@ import { ITEM_NOT_FOUND, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { refuse } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { liveStock } from '../stock/product-stock';
+import { STOCK_API } from '../../schemas/site/paths';
 
-import { STOCK_API } from '../../schemas/cookies';
 
 export const stockApi = new Hono<AppEnv>();
 

@@ -15,7 +15,7 @@ const SCHEMA = `
     sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL, published_unlimited INTEGER
   );`;
 
-/** A change the owner makes to one variant's live stock (schemas/site-user-requests.ts). */
+/** A change the owner makes to one variant's live stock (schemas/site/site-user-requests.ts). */
 export type StockChange = { qtyInStock: number } | { unlimited: boolean } | { adjustBy: number };
 
 /** What an owner's change did: the variant's level before and after, or why nothing changed. */

@@ -1,7 +1,7 @@
 // The fields of a form (spec sections 2 and 3), on the view the form family
 // builds from a form definition (`@`): every key a field reads is set, null
 // when absent, so no lookup reaches the page around it. Controls are named
-// as schemas/form-answers.ts reads them back. Each field has an empty
+// as schemas/forms/form-answers.ts reads them back. Each field has an empty
 // `.field-error` above its control for the message the rules give it.
 export default String.raw`{.repeated section fields}{.section section}<div class="form-item section" data-field-id="{id|htmlattr}">
   <h3 class="form-section-title">{title|html}</h3>{.section description}

@@ -1,6 +1,6 @@
 // A gallery block (spec section 2, options of sections 3 and 9) on the view
 // the gallery family builds (`@`): the options already read and clamped
-// (schemas/gallery.ts), one slide per image. Slideshow and slider designs show
+// (schemas/site/gallery.ts), one slide per image. Slideshow and slider designs show
 // one slide at a time and client/gallery/ moves between them; the lightbox
 // and the controls are buttons, so they work from the keyboard.
 export default String.raw`<div class="sqs-gallery-block gallery-design-{design|htmlattr} gallery-meta-{metaPosition|htmlattr} gallery-align-{alignment|htmlattr}{.if squareThumbs} gallery-square-thumbs{.end}{.if autoCrop} gallery-auto-crop{.end}" data-block-type="8" data-gallery data-design="{design|htmlattr}" data-autoplay="{autoplay|htmlattr}" data-autoplay-delay="{autoplayDelayMs|htmlattr}" data-lightbox="{lightbox|htmlattr}" data-show-meta-on-hover="{showMetaOnHover|htmlattr}" style="{style|htmlattr}" role="region" aria-roledescription="carousel" aria-label="{label|htmlattr}">

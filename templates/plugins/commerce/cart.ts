@@ -1,6 +1,7 @@
 // Cart formatters (reference `cart-quantity`, `cart-subtotal`, `cart-url`).
 import { child, toNumber } from '../../values';
 import type { Formatter } from '../registry';
+import { CART_PATH } from '../../../schemas/site/paths';
 
 export const cartFormatters: Record<string, Formatter<unknown>> = {
   'cart-quantity': {
@@ -16,5 +17,5 @@ export const cartFormatters: Record<string, Formatter<unknown>> = {
   // shared conformance case pins TypeScript's text, and the cases win where
   // they speak (templates/CONFORMANCE.md).
   'cart-subtotal': { pure: true, format: () => 'deprecated, do not use' },
-  'cart-url': { pure: true, format: () => '/cart' },
+  'cart-url': { pure: true, format: () => CART_PATH },
 };

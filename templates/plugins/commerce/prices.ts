@@ -48,7 +48,7 @@ const SITE_CLDR_FLAG = ['website', 'useCLDRMoneyFormat'];
  * A price printer for one block: the native span, or CLDR currency when the
  * page asks for it. The reference's switch is `featureFlags.useCLDRMoneyFormat`;
  * this storefront's site setting `website.useCLDRMoneyFormat`
- * (schemas/site.ts) turns on the same path.
+ * (schemas/site/site.ts) turns on the same path.
  */
 function moneyPrinter(item: unknown, env: Env, args: MoneyArgs): (money: Money) => string {
   if (truthy(seen(item, env, CLDR_FLAG)) || truthy(seen(item, env, SITE_CLDR_FLAG))) {

@@ -1,12 +1,12 @@
 // The product rules of the template language (reference §4.12): which
 // prices, sale and stock state an item's structuredContent gives. Raw JSON,
 // so the type code may be text ("1") and variants may be anything. Sale and
-// stock state are the storefront's own rules (schemas/availability.ts);
+// stock state are the storefront's own rules (schemas/commerce/availability.ts);
 // prices, varied prices and variant counts are read as the reference does.
-import { isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/availability';
-import type { ProductLike, VariantLike } from '../../../schemas/availability';
-import { showsQuantityInput } from '../../../schemas/add-to-cart-rules';
-import { ProductType } from '../../../schemas/product-type';
+import { isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/commerce/availability';
+import type { ProductLike, VariantLike } from '../../../schemas/commerce/availability';
+import { showsQuantityInput } from '../../../schemas/commerce/add-to-cart-rules';
+import { ProductType } from '../../../schemas/commerce/product-type';
 import { child, isObject, jsonEqual, toNumber, toText, truthy } from '../../values';
 
 export { ProductType };

@@ -1,7 +1,7 @@
 // What the image formatters read from an image node (reference `image-meta`,
 // `image-srcset`, `image-color`): its alt text, focal point, attributes,
 // resized variants and region colors.
-import { BlockType } from '../../../schemas/content-types';
+import { BlockType } from '../../../schemas/site/content-types';
 import { child, printed, toNumber, toText, truthy } from '../../values';
 import { escapeAttribute } from '../escape';
 import type { Env } from '../registry';

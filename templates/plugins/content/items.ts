@@ -1,6 +1,6 @@
 // Formatters over items (reference `item-classes`, `AbsUrl`) and the site's
 // colors (`color-weight`, `website-color`).
-import { RecordType } from '../../../schemas/content-types';
+import { RecordType } from '../../../schemas/site/content-types';
 import { child, printed, toNumber, toText, truthy } from '../../values';
 import { colorMessages, colorWeight, hslText } from '../color';
 import { isOnSale, isSoldOut } from '../commerce/product';

@@ -1,7 +1,7 @@
 // Content predicates (reference Part 3): what kind of record, page or
 // collection the current node is. They test the current node only; a few
 // (named below) look a name up the scope.
-import { BackgroundSource, CollectionType, FolderBehavior, RecordType, SliceType } from '../../../schemas/content-types';
+import { BackgroundSource, CollectionType, FolderBehavior, RecordType, SliceType } from '../../../schemas/site/content-types';
 import { child, isObject, toBoolean, toNumber, toText, truthy } from '../../values';
 import type { Env, Predicate } from '../registry';
 

@@ -1,4 +1,4 @@
-import type { CaptchaAction } from '../../../schemas/form-api';
+import type { CaptchaAction } from '../../../schemas/forms/form-api';
 
 /** A captcha token, checked with the provider: true only when a person solved it for `action`. */
 export interface CaptchaVerifier {

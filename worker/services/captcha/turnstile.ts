@@ -1,4 +1,4 @@
-import type { CaptchaAction } from '../../../schemas/form-api';
+import type { CaptchaAction } from '../../../schemas/forms/form-api';
 import { MAX_TOKEN_LENGTH, type CaptchaVerifier } from './captcha';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';

@@ -1,0 +1,5 @@
+// The census and analytics: calls, cookies, skip rules, performance metrics and reports.
+export * from './analytics-reports';
+export * from './census-requests';
+export * from './census';
+export * from './web-vitals';

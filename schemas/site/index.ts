@@ -1,0 +1,14 @@
+// A published site and its content: settings, collections, items, images, keys, paths, users.
+export * from './collection';
+export * from './content-types';
+export * from './cookies';
+export * from './gallery';
+export * from './ids';
+export * from './image';
+export * from './media';
+export * from './page-type';
+export * from './paths';
+export * from './site-keys';
+export * from './site-user-requests';
+export * from './site-users';
+export * from './site';

@@ -1,0 +1,88 @@
+// Every path of ours a site answers besides its own pages, named once for the
+// Worker that routes it and the engine and browser that link to or call it.
+// Kept free of zod for the browser bundle.
+
+/** The buying flow's pages (spec section 2; the checkout's own path is ours). */
+export const CART_PATH = '/cart';
+export const CHECKOUT_PATH = '/checkout';
+export const SUBSCRIPTION_CHECKOUT_PATH = `${CHECKOUT_PATH}/subscribe`;
+export const GIFT_CARD_CHECKOUT_PATH = `${CHECKOUT_PATH}/giftcard`;
+/** Followed by `/{orderId}`. */
+export const ORDER_CONFIRMED_PATH = `${CHECKOUT_PATH}/order-confirmed`;
+export const EXPRESS_CHECKOUT_PATH = '/commerce/goto-checkout';
+/** The search page (spec section 2): no page-view hit is recorded there. */
+export const SEARCH_PATH = '/search';
+/** Paths under it are the site editor's (spec section 2): the owner dashboard. */
+export const DASHBOARD_PATH = '/config';
+export const DASHBOARD_SIGN_IN_PATH = `${DASHBOARD_PATH}/sign-in`;
+export const DASHBOARD_SIGN_OUT_PATH = `${DASHBOARD_PATH}/sign-out`;
+/** Where a site user's emailed link leads: a page (the browser follows it), not an API call. */
+export const SIGN_IN_LINK_PATH = '/account/sign-in';
+/** Where a form block posts when scripts do not run: a page, so the answer is HTML (never a GET, so answers stay out of URLs). */
+export const FORM_POST_PREFIX = '/forms/';
+export const formPostPath = (formId: string) => `${FORM_POST_PREFIX}${encodeURIComponent(formId)}`;
+/** Published images answer under this path at content-addressed names, so they never change. */
+export const MEDIA_PATH = '/media/';
+/** Site assets answer under this path, out of the way of the client bundle's /assets. */
+export const SITE_ASSET_PATH = '/s/';
+
+/** Every call of ours is under it: an API path answers JSON, whatever happens. */
+export const API_PREFIX = '/api/';
+export const CART_API = '/api/commerce/shopping-cart';
+/** The add-entries call (spec section 7); plain forms post here too. */
+export const CART_ENTRIES_API = `${CART_API}/entries`;
+/** The subscription call (spec section 7): a cart token for /checkout/subscribe. */
+export const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
+export const STOCK_API = '/api/commerce/inventory/stock/';
+/** The installments modal's HTML, for the shopper's language (worker/services/installments). */
+export const INSTALLMENTS_MODAL_API = '/api/commerce/installments/modal';
+/** The visitor's restock sign-up (spec section 7 names the waitlist call but not its path). */
+export const RESTOCK_SIGN_UP_API = '/api/commerce/waitlist';
+
+/** The form calls of spec section 7. */
+export const FORM_KEY_API = '/api/form/FormSubmissionKey';
+export const SAVE_FORM_API = '/api/form/SaveFormSubmission';
+/** Followed by `/{formId}`. */
+export const FORM_VALIDATE_API = '/api/rest/forms/validate';
+export const TEMPLATE_SCHEMA_API = '/api/template/GetTemplateSchema';
+
+/** The census and events calls of spec section 7. */
+export const CENSUS_API = {
+  hit: '/api/census/RecordHit',
+  buttonClick: '/api/census/button-click',
+  buttonRender: '/api/census/button-render',
+  formRender: '/api/census/form-render',
+  overlay: '/api/census/overlay',
+  /** Followed by `/{itemId}`. */
+  quickView: '/api/census/RecordQuickView',
+  event: '/api/events/RecordEvent',
+  javascriptErrors: '/api/events/RecordJavascriptErrors',
+  performance: '/api/1/performance/records',
+  contextConfig: '/api/context/config',
+} as const;
+
+/** Site users' calls (spec section 7 names the restock ones). */
+export const SITE_USERS_API = {
+  signIn: '/api/site-users/sign-in',
+  signOut: '/api/site-users/sign-out',
+  restock: '/api/site-users/account/notifications/restock',
+  restockGroups: '/api/site-users/account/notifications/restock/groups',
+  restockSend: '/api/site-users/account/notifications/restock/send',
+  restockSendAll: '/api/site-users/account/notifications/restock/send/all',
+} as const;
+
+/** The owner's calls: a bearer token or the dashboard's session. */
+export const OWNER_API = {
+  /** Every owner call is under it. */
+  prefix: '/api/owner/',
+  orders: '/api/owner/orders',
+  ordersCsv: '/api/owner/orders.csv',
+  /** Followed by `/{formId}/submissions` (`.csv` for the export). */
+  forms: '/api/owner/forms',
+  /** Followed by `/{itemId}`. */
+  inventory: '/api/owner/inventory',
+  /** Followed by `/{report}`. */
+  analytics: '/api/owner/analytics',
+  devOutbox: '/api/owner/dev/outbox',
+  devContent: '/api/owner/dev/content',
+} as const;

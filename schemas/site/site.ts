@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './content-types';
+import { CurrencyCodeSchema, DEFAULT_CURRENCY } from '../commerce/money';
+import { ShippingRuleSchema } from '../commerce/shipping-rules';
+import { TaxRuleSchema } from '../commerce/tax-rules';
+
+export const StoreSettingsSchema = z.looseObject({
+  selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
+  expressCheckout: z.boolean().default(false),
+  multipleQuantityAllowedForServices: z.boolean().default(true),
+  /** Minimum order subtotal in integer cents of selectedCurrency; absent means no minimum. */
+  minimumOrderSubtotal: z.number().int().min(0).optional(),
+  /** Shipping options by zone; none means physical goods cannot be shipped anywhere. */
+  shippingRules: z.array(ShippingRuleSchema).default([]),
+  taxRules: z.array(TaxRuleSchema).default([]),
+  /** The store owner's account country (ISO 3166 alpha-2): it chooses the installments offer and modal. */
+  accountCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  /** Pay-in-installments (spec section 9); absent means the store offers none. Prices in minor units. */
+  installments: z
+    .object({
+      brandName: z.string().min(1).default('Afterpay'),
+      gbBrandName: z.string().min(1).default('Clearpay'),
+      minimumCents: z.number().int().min(0),
+      maximumCents: z.number().int().min(0),
+    })
+    .optional(),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+/** The site context of spec section 3, as the owner authors it in site.json. */
+export const SiteSettingsSchema = z.looseObject({
+  website: z.looseObject({
+    id: z.string().min(1),
+    siteTitle: z.string(),
+    siteDescription: z.string().default(''),
+    timeZone: z.string().default(DEFAULT_TIME_ZONE),
+    /** The site's locale (BCP 47): i18n formatters format in it. */
+    language: z.string().min(2).default('en-US'),
+    /** Prices read '$28.00' (CLDR money) rather than a bare amount for the storefront script to dress. */
+    useCLDRMoneyFormat: z.boolean().default(false),
+    cloneable: z.boolean().default(false),
+    captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
+    /** The site's census flag: false records no hits or events anywhere (spec section 6). */
+    censusEnabled: z.boolean().default(true),
+  }),
+  websiteSettings: z
+    .looseObject({
+      storeSettings: StoreSettingsSchema.default(StoreSettingsSchema.parse({})),
+      commentsEnabled: z.boolean().default(false),
+      simpleLikingEnabled: z.boolean().default(false),
+      disqusShortname: z.string().optional(),
+    })
+    .default({ storeSettings: StoreSettingsSchema.parse({}), commentsEnabled: false, simpleLikingEnabled: false }),
+  templateVersion: z.string().default('7.1'),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/**
+ * Settings as the publisher stores them: plus the publish's version (it names
+ * every page's ETag), the content hash of every template, so a warm isolate
+ * finds its compiled templates without reading them, and the favicon.
+ */
+export const PublishedSiteSchema = SiteSettingsSchema.extend({
+  version: z.string().min(1),
+  templates: z.record(z.string(), z.string()),
+  /** The content-addressed URL of the folder's `assets/favicon.*` image, when it has one. */
+  favicon: z.string().optional(),
+});
+export type PublishedSite = z.infer<typeof PublishedSiteSchema>;

@@ -172,6 +172,7 @@ export const en = {
   POSTAL_CODE_LABEL: 'Postal code',
   FSA_LABEL: 'FSA',
   ROUTING_KEY_LABEL: 'Routing key',
+  EIRCODE_LABEL: 'Eircode',
 
   // Address parts (spec section 3 "Address fields"), and the prompt of a listed region.
   COUNTRY_LABEL: 'Country',

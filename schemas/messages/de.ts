@@ -133,6 +133,7 @@ export const de: Messages = {
   POSTAL_CODE_LABEL: 'PLZ',
   FSA_LABEL: 'FSA-Code',
   ROUTING_KEY_LABEL: 'Routing-Schlüssel',
+  EIRCODE_LABEL: 'Eircode',
   COUNTRY_LABEL: 'Land',
   ADDRESS_LABEL: 'Adresse',
   ADDRESS_2_LABEL: 'Adresszusatz',

@@ -133,6 +133,7 @@ export const es: Messages = {
   POSTAL_CODE_LABEL: 'Código postal',
   FSA_LABEL: 'FSA',
   ROUTING_KEY_LABEL: 'Clave de ruta',
+  EIRCODE_LABEL: 'Eircode',
   COUNTRY_LABEL: 'País',
   ADDRESS_LABEL: 'Dirección',
   ADDRESS_2_LABEL: 'Dirección 2',

@@ -133,6 +133,7 @@ export const fr: Messages = {
   POSTAL_CODE_LABEL: 'Code postal',
   FSA_LABEL: 'RTA',
   ROUTING_KEY_LABEL: 'Clé de routage',
+  EIRCODE_LABEL: 'Eircode',
   COUNTRY_LABEL: 'Pays',
   ADDRESS_LABEL: 'Adresse',
   ADDRESS_2_LABEL: 'Complément d’adresse',

@@ -44,7 +44,7 @@ export class SiteAnalytics extends SqlObject {
   private prunedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   /** Records the batch unless its client is over budget; false when it was dropped. */

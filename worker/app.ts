@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
-import { plainAnswer } from './answers';
+import { plainAnswer } from './http/answers';
 import type { AppEnv } from './env';
 import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { crumb } from './middleware/crumb';
@@ -59,7 +59,7 @@ app.route('/', pages);
 // The installments modal is the same for every shopper: no cookie, so it stays cacheable.
 app.route('/', installmentsApi);
 // Calls open to the owner's token and to staff sessions check the crumb of a
-// session themselves (worker/site-users/account.ts).
+// session themselves (worker/middleware/account-access.ts).
 app.route('/', ownerInventoryApi);
 app.route('/', restockAccountApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they

@@ -2,12 +2,13 @@ import type { SiteAnalytics } from './analytics/site-analytics';
 import type { CartObject } from './cart/cart-object';
 import type { FormSubmissionsObject } from './forms/form-submissions';
 import type { SubmissionKeyObject } from './forms/submission-keys';
-import type { RateLimitObject } from './middleware/rate-limit';
 import type { OrderBook } from './orders/order-book';
+import type { RateLimitObject } from './rate-limit';
 import type { RestockBook } from './restock/restock-book';
 import type { DevOutbox } from './services/mail/dev-outbox';
 import type { SiteUserDirectory } from './site-users/site-user-directory';
 import type { StockObject } from './stock/stock-object';
+import type { Storefront } from './storefront';
 
 /** Bindings of wrangler.toml. */
 export interface Env {
@@ -60,7 +61,8 @@ export interface Env {
 
 /** Per-request values the middleware resolves once for the handlers. */
 export interface Variables {
-  websiteId: string;
+  /** The domain's view of the request: the site, its content, the visitor (worker/storefront.ts, built by worker/middleware/site.ts). */
+  storefront: Storefront;
   /** The visitor's CSRF crumb, also when this response is the one handing it out (no-JS forms echo it). */
   crumb: string;
   /** This response's CSP nonce, for the inline scripts and styles our renderers write (worker/middleware/security-headers.ts). */

@@ -1,6 +1,6 @@
 import { metricBin, rateMetric } from '../../schemas';
 import type { Env } from '../env';
-import { TokenBucket } from '../middleware/token-bucket';
+import { TokenBucket } from '../rate-limit';
 import { SqlObject } from '../storage/sql-object';
 import { ROLLUP, type AnalyticsRecord, type ClientErrorGroup, type RecordBatch, type RollupQuery, type RollupRow } from './records';
 

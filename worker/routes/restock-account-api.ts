@@ -11,12 +11,13 @@ import {
   type ProductVariant,
 } from '../../schemas';
 import { ITEM_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SIGNED_UP, SIGN_UP_NEEDS_SITE_USER, SITE_USER_UNAUTHORIZED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
-import { refuse, validJson, validQuery } from '../cart/responses';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
+import { refuse } from '../http/answers';
+import { validJson, validQuery } from '../http/json-body';
+import { accountAccess } from '../middleware/account-access';
+import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
-import { decodeCursor, encodeCursor, GroupPosition, restockBook, sendRestockNotices, SignUpPosition, type NoticeSource, type NoticesSent, type RestockSignUp } from '../restock';
-import { accountAccess } from '../site-users/account';
+import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, type NoticesSent, type RestockSignUp } from '../restock';
 
 /** Groups and sign-ups per page. */
 export const RESTOCK_PAGE_SIZE = 50;
@@ -37,15 +38,10 @@ const smallBody = limitBody(MAX_BODY_BYTES);
 
 /** The product and the variant a call names, or the 404 to answer with. */
 async function productWithVariant(c: Context<AppEnv>, productId: string, variantId: string | undefined): Promise<ProductItem | Response> {
-  const product = await c.get('site').product(productId);
+  const product = await c.get('storefront').content.product(productId);
   if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
   if (variantId !== undefined && !product.structuredContent.variants.some((variant) => variant.sku === variantId)) return refuse(c, 404, VARIANT_UNAVAILABLE);
   return product;
-}
-
-async function noticeSource(c: Context<AppEnv>): Promise<NoticeSource | null> {
-  const site = await c.get('site').settings();
-  return site && { env: c.env, websiteId: c.get('websiteId'), site, origin: new URL(c.req.url).origin };
 }
 
 const listed = (signUp: RestockSignUp) => ({ ...signUp, id: String(signUp.id), signedUpAt: new Date(signUp.signedUpAt).toISOString() });
@@ -57,7 +53,7 @@ restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, val
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
   const signUp = { productId, sku: variantId, email: siteUser.email, siteUserId: siteUser.id, language: language ?? null, joinMailingList: false };
-  await restockBook(c.env, c.get('websiteId')).signUp(signUp, Date.now());
+  await restockBook(c.env, c.get('storefront').websiteId).signUp(signUp, Date.now());
   return c.json({ message: RESTOCK_SIGNED_UP });
 });
 
@@ -65,7 +61,7 @@ restockAccountApi.get(SITE_USERS_API.restockGroups, managers, validQuery(GroupsQ
   const { cursor } = c.req.valid('query');
   const after = cursor === undefined ? null : decodeCursor(cursor, GroupPosition);
   if (after === null && cursor !== undefined) return refuse(c, 400, REQUEST_UNREADABLE);
-  const page = await restockBook(c.env, c.get('websiteId')).groups(after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).groups(after, RESTOCK_PAGE_SIZE);
   const last = page.rows.at(-1);
   return c.json({
     signUpGroups: page.rows,
@@ -80,7 +76,7 @@ restockAccountApi.get(SITE_USERS_API.restock, managers, validQuery(SignUpsQueryS
   if (position === null) return refuse(c, 400, REQUEST_UNREADABLE);
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
-  const page = await restockBook(c.env, c.get('websiteId')).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
   const last = page.rows.at(-1);
   return c.json({
     signUps: page.rows.map(listed),
@@ -97,7 +93,7 @@ async function send(c: Context<AppEnv>, requests: readonly ProductVariant[]): Pr
     if (product instanceof Response) return product;
     products.push(product);
   }
-  const source = await noticeSource(c);
+  const source = await noticeSource(c.get('storefront'));
   if (!source) return refuse(c, 404, ITEM_NOT_FOUND);
   const total: NoticesSent = { sent: 0, failed: 0 };
   for (const [index, request] of requests.entries()) {

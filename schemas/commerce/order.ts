@@ -55,6 +55,8 @@ export interface Order {
   grandTotal: number;
   customer: Customer;
   shippingAddress: ShippingAddress | null;
+  /** Where the payment is billed, when not to the shipping address. */
+  billingAddress: ShippingAddress | null;
   giftCards: GiftCard[];
   /** The provider's reference; null when nothing was to be paid. */
   payment: { provider: string; reference: string } | null;

@@ -32,7 +32,7 @@ describe('product detail page in Chromium', () => {
     const availability = page.locator('[data-availability]');
     for (const variant of tee.structuredContent.variants) {
       await choose(page, variant.attributes);
-      await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD'));
+      await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US'));
       await expect(availability.textContent()).resolves.toBe(isVariantInStock(variant) ? '' : 'sold out');
       await expect(page.locator('form[data-add-to-cart-form] input[name="sku"]').inputValue()).resolves.toBe(variant.sku);
     }
@@ -124,7 +124,7 @@ describe('product detail page in Chromium', () => {
     await button.click();
     const pill = page.locator('.cart-pill');
     await pill.waitFor({ state: 'visible' });
-    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD')}`);
+    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
     await expect(alert.count()).resolves.toBe(0);
     await page.close();
   });

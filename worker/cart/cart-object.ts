@@ -1,6 +1,18 @@
 import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
-import { multiplyCents, QUANTITY_MAX, type CartEntry, type CheckoutDetails, type Coupon, type CurrencyCode, type ShoppingCart } from '../../schemas';
+import {
+  checkoutValues,
+  detailsOf,
+  multiplyCents,
+  postalCodeInLocation,
+  QUANTITY_MAX,
+  type CartEntry,
+  type CheckoutDetails,
+  type Coupon,
+  type CurrencyCode,
+  type ShippingEstimate,
+  type ShoppingCart,
+} from '../../schemas';
 import type { Env } from '../env';
 import { buildShoppingCart, type CartRecord, type StoreRules } from './totals';
 
@@ -228,6 +240,26 @@ export class CartObject extends SqlObject {
     this.withRules(rules);
     this.sql.exec('UPDATE pricing SET coupon = ?, details = ?', coupon && JSON.stringify(coupon), JSON.stringify(details));
     return { ok: true, shoppingCart: this.build(row), details };
+  }
+
+  /**
+   * Keeps the cart page's shipping and tax estimate as where the checkout's
+   * parcel goes, so the cart is priced for it and the checkout opens on it: the
+   * country, the region and the location's code. A whole postal code already
+   * typed at checkout stays while it lies in the estimated location.
+   */
+  saveEstimate(estimate: ShippingEstimate, rules: StoreRules): { ok: true } | { ok: false; reason: 'missing' | 'closed' } {
+    const row = this.row();
+    if (!row) return { ok: false, reason: 'missing' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    const pricing = this.withRules(rules);
+    const values = checkoutValues(pricing.details === null ? null : JSON.parse(pricing.details));
+    const { country, region, postalCode } = estimate;
+    const kept = values.country === country && postalCode !== '' && postalCodeInLocation(country, values.postcode, postalCode);
+    const form = { ...values, country, region, postcode: kept ? values.postcode : postalCode, shippingOption: values.shippingOption };
+    const details: CheckoutDetails = detailsOf({ ...form, intent: 'update', paymentMethod: '', billingChoice: values.billingSameAsShipping ? undefined : '1' });
+    this.sql.exec('UPDATE pricing SET details = ?', JSON.stringify(details));
+    return { ok: true };
   }
 
   /**

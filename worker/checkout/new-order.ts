@@ -51,6 +51,7 @@ export function newOrder(placed: PlacedCheckout): NewOrder {
     grandTotal: cart.grandTotalCents,
     customer: details.customer,
     shippingAddress: cart.requiresShipping ? details.address : null,
+    billingAddress: (cart.requiresShipping && details.billingAddress) || null,
     giftCards: giftCardsOf(cart.entries, details.recipientEmail),
     payment: payment && { provider: placed.provider.name, reference: payment.id },
   };

@@ -102,7 +102,8 @@ function cartRefusal(settings: PublishedSite | null, cart: ShoppingCart, form: C
   if (cart.entries.length === 0) return refused(400, CART_EMPTY);
   const minimum = settings?.websiteSettings.storeSettings.minimumOrderSubtotal;
   if (minimum !== undefined && cart.subtotalCents < minimum) {
-    return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency)));
+    const { language } = siteLocale(settings);
+    return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency, language)));
   }
   if (Object.keys(problems).length > 0) return refused(400, FORM_NOTICE, problems);
   // The order is placed at the total the shopper saw, or not at all.

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
 import { mailer, type MailMessage } from '../services/mail';
-import { orderTotals, totalLabels, type SummaryTotals } from './order-summary';
+import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
+import { orderTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
 
 const lineTotal = (order: Order, line: OrderLine) => multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode);
@@ -49,13 +50,13 @@ function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
                   <div key={factIndex}>{fact}</div>
                 ))}
               </td>
-              <td>{formatMoney(lineTotal(order, line), currency)}</td>
+              <td>{formatMoney(lineTotal(order, line), currency, site.language)}</td>
             </tr>
           ))}
           {totalRows(orderTotals(order), messages).map(([label, cents]) => (
             <tr key={label}>
               <td>{label}</td>
-              <td>{formatMoney(cents, currency)}</td>
+              <td>{formatMoney(cents, currency, site.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -71,7 +72,7 @@ function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
         </p>
       )}
       <ul>
-        {nextSteps(order, messages).slice(1).map((step) => (
+        {nextSteps(order, messages, site.language).slice(1).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
@@ -87,13 +88,13 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
     `${fill(messages.RECEIPT_THANKS, { site: site.title })}.`,
     orderNumberLine(order, messages),
     '',
-    ...order.items.flatMap((line) => [`${line.productName} × ${line.quantity}: ${formatMoney(lineTotal(order, line), currency)}`, ...lineFacts(line).map((fact) => `  ${fact}`)]),
+    ...order.items.flatMap((line) => [`${line.productName} × ${line.quantity}: ${formatMoney(lineTotal(order, line), currency, site.language)}`, ...lineFacts(line).map((fact) => `  ${fact}`)]),
     '',
-    ...totalRows(orderTotals(order), messages).map(([label, cents]) => `${label}: ${formatMoney(cents, currency)}`),
+    ...totalRows(orderTotals(order), messages).map(([label, cents]) => `${label}: ${formatMoney(cents, currency, site.language)}`),
     ...(order.shippingAddress
       ? ['', `${messages.SHIPPING_TO}:`, `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, site.language)]
       : []),
-    ...nextSteps(order, messages).slice(1).map((step) => `\n${step}`),
+    ...nextSteps(order, messages, site.language).slice(1).map((step) => `\n${step}`),
   ].join('\n');
   return {
     to: order.customer.email,
@@ -104,8 +105,8 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
 }
 
 /** A gift card, to its recipient, with the code that spends it, in the site's language. */
-export function giftCardMessage(order: Order, card: GiftCard, { title: site, messages }: MailSite): MailMessage {
-  const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode);
+export function giftCardMessage(order: Order, card: GiftCard, { title: site, language, messages }: MailSite): MailMessage {
+  const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode, language);
   const from = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const lines = [fill(messages.GIFT_CARD_SENT, { from, amount, site }), fill(messages.GIFT_CARD_CODE, { code: card.code })];
   return {

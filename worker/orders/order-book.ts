@@ -81,6 +81,7 @@ const EARLIER_ORDER = {
   taxLines: [],
   customer: { email: '', firstName: '', lastName: '', phone: '' },
   shippingAddress: null,
+  billingAddress: null,
   giftCards: [],
   payment: null,
 } satisfies Partial<Order>;

@@ -31,7 +31,7 @@ export async function privatePage(storefront: Storefront, title: string, pageTyp
     nonce,
     () => ({
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
-      storefront: storefrontSettings(websiteSettings.storeSettings),
+      storefront: storefrontSettings(websiteSettings.storeSettings, website.language),
       pageType,
     }),
     // The layout may place form blocks (a newsletter in the footer), as on every other page.

@@ -28,7 +28,7 @@ function stream({ content, nonce }: Storefront, site: PublishedSite, page: PageS
     nonce,
     () => ({
       ...page.shell(),
-      storefront: storefrontSettings(site.websiteSettings.storeSettings),
+      storefront: storefrontSettings(site.websiteSettings.storeSettings, site.website.language),
       captchaSiteKey: site.website.captchaSettings.siteKey,
     }),
     // A page for one visitor names no body for the isolate to keep.

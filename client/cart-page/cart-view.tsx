@@ -112,6 +112,7 @@ function EntryRow({ entry, product, money, actions, error, messages }: EntryRowP
             method="post"
             action={entryFormPath(entry.id, 'quantity')}
             onSubmit={enhanced((form) => void actions.setQuantity(entry, form))}
+            noValidate
           >
             <label>
               {messages.CART_QUANTITY}{' '}

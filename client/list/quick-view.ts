@@ -77,7 +77,7 @@ function addToCartForm(item: QuickViewItem): HTMLFormElement {
   if (content.additionalFieldsForm) button.dataset.form = JSON.stringify(content.additionalFieldsForm);
   const form = element(
     'form',
-    { id: FORM_ID, method: 'post', action: content.isSubscribable ? SUBSCRIPTION_API : CART_ENTRIES_API, class: 'add-to-cart-form', 'data-add-to-cart-form': '', 'data-product-name': item.title },
+    { id: FORM_ID, method: 'post', action: content.isSubscribable ? SUBSCRIPTION_API : CART_ENTRIES_API, class: 'add-to-cart-form', 'data-add-to-cart-form': '', 'data-product-name': item.title, novalidate: '' },
     hidden('crumb', ''),
     hidden('itemId', item.id),
     hidden('sku', sku),

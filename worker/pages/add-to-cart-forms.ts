@@ -81,7 +81,8 @@ export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state
         if (subscription && option) fields.push(hidden('subscriptionOptionId', option));
         const action = subscription ? SUBSCRIPTION_API : CART_ENTRIES_API;
         const name = item ? ` data-product-name="${escapeAttribute(item.title)}"` : '';
-        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name}>${fields.join('')}`, { html: true });
+        // novalidate: a quantity out of bounds reaches the spec's words (the client's check, else the Worker's page), not the browser's own.
+        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name} novalidate>${fields.join('')}`, { html: true });
         const refusal = refusalFor(itemId);
         if (refusal?.questions) button.before(refusal.questions, { html: true });
         button.after(`${refusal ? alert(refusal, messages) : ''}</form>`, { html: true });

@@ -24,6 +24,8 @@ export interface FormsState {
   /** The visitor's crumb on a page rendered for one visitor; empty on a cacheable page. */
   crumb: string;
   refusal?: RefusedAdd;
+  /** Local development without captcha keys: captcha containers hold the development check (worker/pages/visitor-forms.ts). */
+  developmentCheck?: boolean;
 }
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;

@@ -6,6 +6,7 @@ import type { SiteStore } from '../content/site-store';
 import { addToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
 import { stockMarks } from './stock-marks';
+import { visitorForms } from './visitor-forms';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
 
@@ -63,7 +64,8 @@ export async function renderBody(
       const { language } = site.website;
       const content = run(template, templateName, data, language);
       const html = inLayout(layout, data, content, language);
-      return await stockMarks(addToCartForms(products, forms, messagesFor(language)), data).transform(new Response(html)).text();
+      const messages = messagesFor(language);
+      return await visitorForms(stockMarks(addToCartForms(products, forms, messages), data), forms, messages).transform(new Response(html)).text();
     };
     return await (cacheAs === undefined ? render() : cachedBody(`${site.version}|${templateName}|${cacheAs}|${stockOf(products)}`, render));
   } catch (error) {

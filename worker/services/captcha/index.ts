@@ -8,7 +8,7 @@ import { localVerifier } from './local';
 import { turnstileVerifier } from './turnstile';
 
 export type { CaptchaVerifier } from './captcha';
-export { ALWAYS_PASS_TEST_TOKEN } from './local';
+export { ALWAYS_PASS_TEST_TOKEN, DEVELOPMENT_CHECK_TOKEN } from './local';
 export { SITEVERIFY_URL } from './turnstile';
 
 let warned = false;
@@ -23,7 +23,10 @@ const refuseAll: CaptchaVerifier = {
   },
 };
 
+/** Local development without captcha keys: forms show the development check in the provider's place, and no network is needed. */
+export const usesDevelopmentCheck = (env: Pick<Env, 'CAPTCHA_SECRET' | 'ENVIRONMENT'>) => !env.CAPTCHA_SECRET && env.ENVIRONMENT === 'development';
+
 export function captchaVerifier(env: Pick<Env, 'CAPTCHA_SECRET' | 'ENVIRONMENT'>): CaptchaVerifier {
   if (env.CAPTCHA_SECRET) return turnstileVerifier(env.CAPTCHA_SECRET);
-  return env.ENVIRONMENT === 'development' ? localVerifier() : refuseAll;
+  return usesDevelopmentCheck(env) ? localVerifier() : refuseAll;
 }

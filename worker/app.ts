@@ -10,6 +10,7 @@ import { ownerOnly } from './middleware/owner';
 import { localizeAnswers } from './middleware/localize';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
+import { accountPages } from './routes/account-pages';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
@@ -83,6 +84,7 @@ app.route('/', formsApi);
 app.route('/', formPages);
 app.route('/', siteUsersApi);
 app.route('/', checkoutPages);
+app.route('/', accountPages);
 app.route('/', eventsApi);
 app.route('/', contextApi);
 

@@ -451,6 +451,9 @@ export const {
   LEARN_MORE,
   PAY_IN_INSTALLMENTS,
   VIEW_FULL_DETAILS,
+  SUBSCRIPTION_NOT_FOUND,
+  SUBSCRIPTION_CANCEL_FAILED,
+  RESTOCK_SIGN_UP_NOT_FOUND,
 } = en;
 
 export const addedToCartMessage = (product: string, messages: Messages = en) => fill(messages.ADDED_TO_CART, { product });

@@ -37,8 +37,10 @@ export const PageType = {
 } as const;
 export type PageTypeCode = (typeof PageType)[keyof typeof PageType];
 
-/** Pages search engines are told to leave out: errors, search results and one visitor's cart, checkout or order. */
+/** Pages search engines are told to leave out: errors, search results, one visitor's cart, checkout or order, their account and its sign-in. */
 const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PageType.LOCK_SCREEN,
+  PageType.PROTECTED_CONTENT,
   PageType.NOT_FOUND,
   PageType.ERROR,
   PageType.SEARCH,

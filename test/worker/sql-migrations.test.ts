@@ -6,6 +6,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CART_MIGRATIONS } from '../../worker/cart/cart-object';
 import { ORDER_BOOK_MIGRATIONS } from '../../worker/orders/order-book';
+import { RESTOCK_BOOK_MIGRATIONS } from '../../worker/restock/restock-book';
 import { STOCK_MIGRATIONS } from '../../worker/stock/stock-object';
 import { migrate, schemaVersion, type Migration } from '../../worker/storage/migrations';
 
@@ -78,7 +79,7 @@ describe('every SQLite Durable Object', () => {
     ['SiteAnalytics', versionOf(env.ANALYTICS), 1],
     ['DevOutbox', versionOf(env.OUTBOX), 1],
     ['SiteUserDirectory', versionOf(env.SITE_USERS), 1],
-    ['RestockBook', versionOf(env.RESTOCK), 1],
+    ['RestockBook', versionOf(env.RESTOCK), RESTOCK_BOOK_MIGRATIONS.length],
   ];
 
   it.each(latest)('%s wakes new at its last schema version', async (_, version, last) => {

@@ -1,4 +1,4 @@
-import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type ProductItem, type PublishedSite, type ShoppingCart } from '../../schemas';
+import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type OrderSubscription, type ProductItem, type PublishedSite, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import {
   CART_EMPTY,
@@ -83,6 +83,17 @@ class HeldCheckout {
     }
   }
 
+  /** Starts with the provider the subscription of each subscription entry, now its first period is paid. */
+  async startSubscriptions(payment: Payment | null, customerEmail: string): Promise<Map<string, OrderSubscription>> {
+    const started = new Map<string, OrderSubscription>();
+    for (const entry of this.cart.entries) {
+      if (!this.products.get(entry.itemId)?.structuredContent.isSubscribable) continue;
+      const reference = await this.provider.startSubscription({ payment, description: entry.title, customerEmail });
+      started.set(entry.id, { id: crypto.randomUUID(), provider: this.provider.name, reference });
+    }
+    return started;
+  }
+
   async undo(): Promise<void> {
     const { env, websiteId } = this.storefront;
     // A refund that fails must not also keep the stock: the owner refunds by hand from this line.
@@ -139,7 +150,8 @@ export async function placeOrder(storefront: Storefront, cartId: string, form: C
       await checkout.undo();
       return payment;
     }
-    const placed = { cart, details, products: checkout.products, payment, provider, locale: siteLocale(settings).language };
+    const subscriptions = await checkout.startSubscriptions(payment, details.customer.email);
+    const placed = { cart, details, products: checkout.products, payment, provider, locale: siteLocale(settings).language, subscriptions };
     order = await orderBook(storefront.env, cart.websiteId).record(newOrder(placed));
   } catch (error) {
     await checkout.undo();

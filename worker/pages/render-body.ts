@@ -5,6 +5,7 @@ import { cachedBody } from '../content/isolate-cache';
 import type { SiteStore } from '../content/site-store';
 import { addToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
+import { accountLinks } from './account-links';
 import { stockMarks } from './stock-marks';
 import { visitorForms } from './visitor-forms';
 
@@ -65,7 +66,8 @@ export async function renderBody(
       const content = run(template, templateName, data, language);
       const html = inLayout(layout, data, content, language);
       const messages = messagesFor(language);
-      return await visitorForms(stockMarks(addToCartForms(products, forms, messages), data), forms, messages).transform(new Response(html)).text();
+      const rewriter = accountLinks(visitorForms(stockMarks(addToCartForms(products, forms, messages), data), forms, messages), messages);
+      return await rewriter.transform(new Response(html)).text();
     };
     return await (cacheAs === undefined ? render() : cachedBody(`${site.version}|${templateName}|${cacheAs}|${stockOf(products)}`, render));
   } catch (error) {

@@ -11,5 +11,5 @@ export function paymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY'>): PaymentPro
   return env.STRIPE_SECRET_KEY ? new StripePayments(env.STRIPE_SECRET_KEY) : new TestModePayments();
 }
 
-export { PaymentUnavailable, type Payment, type PaymentOutcome, type PaymentProvider, type PaymentRequest, type TestPaymentMethod } from './provider';
+export { PaymentUnavailable, type Payment, type PaymentOutcome, type PaymentProvider, type PaymentRequest, type SubscriptionStart, type TestPaymentMethod } from './provider';
 export { TEST_CARD_DECLINED, TEST_CARD_PAYS } from './test-mode';

@@ -18,6 +18,15 @@ export interface Payment {
 
 export type PaymentOutcome = { ok: true } | { ok: false; message: string };
 
+/** A subscription line of a paid order, whose later periods the provider would bill. */
+export interface SubscriptionStart {
+  /** The order's payment of the first period; null when it cost nothing. */
+  payment: Payment | null;
+  /** What the shopper subscribed to, as the order line names it. */
+  description: string;
+  customerEmail: string;
+}
+
 /** A payment method a test-mode checkout offers in place of a card field. */
 export interface TestPaymentMethod {
   id: string;
@@ -34,6 +43,10 @@ export interface PaymentProvider {
   /** Declines and refusals are outcomes; only an unreachable provider throws. */
   confirm(payment: Payment, paymentMethod: string): Promise<PaymentOutcome>;
   refund(payment: Payment): Promise<void>;
+  /** The provider's subscription for a subscription line once its first period is paid; null where the provider keeps none. */
+  startSubscription(start: SubscriptionStart): Promise<string | null>;
+  /** Stops a subscription's next renewal; it runs to the end of the period paid for. Only an unreachable provider throws. */
+  cancelSubscription(reference: string): Promise<void>;
 }
 
 /** The provider could not be reached or answered out of turn: nothing was charged. */

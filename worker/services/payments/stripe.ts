@@ -55,6 +55,21 @@ export class StripePayments implements PaymentProvider {
     if (!refund.ok) throw new PaymentUnavailable(`Stripe refused the refund: ${refund.message}`);
   }
 
+  /**
+   * The checkout takes one PaymentIntent and saves no card for later, so no
+   * Stripe Subscription can bill the next periods: none is made, and the
+   * order book keeps the subscription alone (README "Payments and mail").
+   */
+  async startSubscription(): Promise<null> {
+    return null;
+  }
+
+  /** Stripe stops a subscription's renewals at the end of the period paid for: cancel_at_period_end on the Subscription. */
+  async cancelSubscription(reference: string): Promise<void> {
+    const updated = await this.post(`/subscriptions/${encodeURIComponent(reference)}`, { cancel_at_period_end: 'true' });
+    if (!updated.ok) throw new PaymentUnavailable(`Stripe refused the cancellation: ${updated.message}`);
+  }
+
   private async post<T>(
     path: string,
     fields: Record<string, string>,

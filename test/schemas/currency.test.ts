@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compile, execute } from '../../templates';
 
 import { CURRENCY_CODES, type CurrencyCode } from '../../schemas/commerce/currency-codes';
 import {
   CURRENCY_FORMATS,
   addCents,
+  centsToDecimal,
   formatMoney,
   formatMoneyAmount,
   multiplyCents,
@@ -172,5 +174,28 @@ describe('cent arithmetic', () => {
         expect(multiplyCents(unit, quantity, 'USD')).toBe(unit * quantity);
       }),
     );
+  });
+});
+
+describe('formatMoney in the site language', () => {
+  it("writes other languages as CLDR does, exactly as the engine's money formatter prints the price for them", () => {
+    const template = compile('{price|money}');
+    const cases: [string, CurrencyCode, number][] = [
+      ['fr-FR', 'USD', 3000],
+      ['fr-FR', 'EUR', 123456],
+      ['de-DE', 'EUR', -98765],
+      ['es-ES', 'JPY', 1234],
+      ['fr-CA', 'CAD', 500],
+      ['de-CH', 'CHF', 1999999],
+    ];
+    for (const [locale, currency, cents] of cases) {
+      const { output } = execute(template, { price: { value: centsToDecimal(cents, currency), currency } }, { locale });
+      expect(formatMoney(cents, currency, locale), `${locale} ${currency}`).toBe(output);
+    }
+    expect(formatMoney(3000, 'USD', 'fr-FR')).toMatch(/^30,00\s\$US$/);
+  });
+
+  it("keeps the spec's en-US style for every English site", () => {
+    for (const locale of ['en', 'en-US', 'en-GB', 'EN-au']) expect(formatMoney(123450, 'SEK', locale)).toBe('1,234.50 kr');
   });
 });

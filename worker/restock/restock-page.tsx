@@ -31,7 +31,7 @@ export async function restockPage(storefront: Storefront, product: ProductItem, 
       <h1>{product.title}</h1>
       {outcome.ok ? (
         <p className="product-restock-success" role="status">
-          {outcome.message}
+          {translated(outcome.message, messages)}
         </p>
       ) : (
         <div className="product-restock-notification" data-product-id={product.id} data-variant-id={posted.variantId}>

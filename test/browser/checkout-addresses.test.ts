@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import type { Order } from '../../schemas';
-import { en, POSTAL_CODE_INVALID } from '../../schemas/messages';
+import { POSTAL_CODE_INVALID } from '../../schemas/address/postal-codes';
+import { en } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { openStorePage } from './store-page';
 

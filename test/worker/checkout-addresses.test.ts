@@ -15,20 +15,15 @@ import {
   ZIP_CODES_5_DIGITS,
 } from '../../schemas/address/postal-codes';
 import { NO_SHIPPING_TO_COUNTRY } from '../../schemas/messages';
-import { add, arrivingVisitor, cartOf, product } from './cart-helpers';
-import { orderOf, submitCheckout, withStoreSettings } from './checkout-helpers';
+import { cartOf } from './cart-helpers';
+import { orderOf, shopperWith, submitCheckout, withStoreSettings } from './checkout-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
 /** A visitor with a set of napkins in the cart: a physical product the store never runs out of. */
-async function shopper(): Promise<Visitor> {
-  const napkins = await product('item-napkins');
-  const visitor = await arrivingVisitor();
-  await add(visitor, { itemId: napkins.id, sku: napkins.structuredContent.variants[0].sku, quantity: 1 });
-  return visitor;
-}
+const shopper = () => shopperWith('item-napkins');
 
 const problemOf = (html: string, field: string) => html.match(new RegExp(`<p class="field-problem" id="${field}-problem">([^<]*)</p>`))?.[1] ?? null;
 

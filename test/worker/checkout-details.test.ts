@@ -23,19 +23,13 @@ import {
   RESTOCK_EMAIL_INVALID,
   TOTAL_CHANGED,
 } from '../../schemas/messages';
-import { add, arrivingVisitor, cartOf, product } from './cart-helpers';
-import { allOrders, BUYER, stockOf, submitCheckout, withStoreSettings } from './checkout-helpers';
-import type { Visitor } from './cookie-jar';
+import { arrivingVisitor, cartOf, product } from './cart-helpers';
+import { allOrders, BUYER, shopperWith, stockOf, submitCheckout, withStoreSettings } from './checkout-helpers';
 import { seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
-async function visitorWithCandle(): Promise<Visitor> {
-  const candle = await product('item-candle');
-  const visitor = await arrivingVisitor();
-  await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
-  return visitor;
-}
+const visitorWithCandle = () => shopperWith('item-candle');
 
 /** The message shown above a field of a re-rendered checkout, or null when it has none. */
 function problemOf(html: string, field: string): string | null {

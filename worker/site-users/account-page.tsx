@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ACCOUNT_RESTOCK_PATH,
   ACCOUNT_SUBSCRIPTIONS_PATH,
@@ -54,6 +55,16 @@ function ActionButton({ action, crumb, label }: { action: string; crumb: string;
   );
 }
 
+/** One part of the account: its heading, then its list, or what it says when there is nothing in it. */
+function Listed<T>({ title, empty, items, className, children }: { title: string; empty: string; items: readonly T[]; className: string; children: (item: T) => ReactNode }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      {items.length === 0 ? <p className="account-empty">{empty}</p> : <ul className={className}>{items.map(children)}</ul>}
+    </>
+  );
+}
+
 function AccountView({ user, orders, waiting, subscriptions, crumb, language, timeZone, messages }: AccountViewProps) {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
   const money = (cents: number, order: Order) => formatMoney(cents, order.currencyCode as CurrencyCode, language);
@@ -68,73 +79,58 @@ function AccountView({ user, orders, waiting, subscriptions, crumb, language, ti
         </button>
       </form>
 
-      <h2>{messages.ACCOUNT_ORDERS}</h2>
-      {orders.length === 0 ? (
-        <p className="account-empty">{messages.ACCOUNT_NO_ORDERS}</p>
-      ) : (
-        <ul className="account-orders">
-          {orders.map((order) => (
-            <li key={order.id} className="account-order" data-order-number={orderNumberText(order.number)}>
-              <h3>{fill(messages.ORDER_NUMBER_LABEL, { number: orderNumberText(order.number) })}</h3>
-              <dl>
-                <div>
-                  <dt>{messages.ORDER_DATE_LABEL}</dt>
-                  <dd>{date.format(order.created)}</dd>
-                </div>
-                <div>
-                  <dt>{messages.TOTAL_LABEL}</dt>
-                  <dd className="account-order-total">{money(order.grandTotal, order)}</dd>
-                </div>
-                <div>
-                  <dt>{messages.ORDER_STATUS_LABEL}</dt>
-                  <dd>{order.testMode ? messages.ORDER_STATUS_TEST : messages.ORDER_STATUS_PAID}</dd>
-                </div>
-              </dl>
-              <ul className="account-order-lines">
-                {order.items.map((line, index) => (
-                  <li key={index}>
-                    {lineText(line)} <span className="account-line-total">{money(multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode), order)}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Listed title={messages.ACCOUNT_ORDERS} empty={messages.ACCOUNT_NO_ORDERS} items={orders} className="account-orders">
+        {(order) => (
+          <li key={order.id} className="account-order" data-order-number={orderNumberText(order.number)}>
+            <h3>{fill(messages.ORDER_NUMBER_LABEL, { number: orderNumberText(order.number) })}</h3>
+            <dl>
+              <div>
+                <dt>{messages.ORDER_DATE_LABEL}</dt>
+                <dd>{date.format(order.created)}</dd>
+              </div>
+              <div>
+                <dt>{messages.TOTAL_LABEL}</dt>
+                <dd className="account-order-total">{money(order.grandTotal, order)}</dd>
+              </div>
+              <div>
+                <dt>{messages.ORDER_STATUS_LABEL}</dt>
+                <dd>{order.testMode ? messages.ORDER_STATUS_TEST : messages.ORDER_STATUS_PAID}</dd>
+              </div>
+            </dl>
+            <ul className="account-order-lines">
+              {order.items.map((line, index) => (
+                <li key={index}>
+                  {lineText(line)} <span className="account-line-total">{money(multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode), order)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+      </Listed>
 
-      <h2>{messages.ACCOUNT_SUBSCRIPTIONS}</h2>
-      {subscriptions.length === 0 ? (
-        <p className="account-empty">{messages.ACCOUNT_NO_SUBSCRIPTIONS}</p>
-      ) : (
-        <ul className="account-subscriptions">
-          {subscriptions.map((subscription) => (
-            <li key={subscription.id} className="account-subscription" data-subscription-id={subscription.id}>
-              <strong>{subscription.line.productName}</strong>
-              {subscription.line.billing && <span className="account-subscription-billing">{` ${subscription.line.billing}`}</span>}
-              <span className="account-subscription-order">{` · ${fill(messages.ORDER_NUMBER_LABEL, { number: orderNumberText(subscription.orderNumber) })}`}</span>
-              <p className="account-subscription-status">{subscription.cancelledAt === null ? messages.SUBSCRIPTION_ACTIVE : messages.SUBSCRIPTION_CANCELLED}</p>
-              {subscription.cancelledAt === null && (
-                <ActionButton action={`${ACCOUNT_SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}/cancel`} crumb={crumb} label={messages.CANCEL_SUBSCRIPTION} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Listed title={messages.ACCOUNT_SUBSCRIPTIONS} empty={messages.ACCOUNT_NO_SUBSCRIPTIONS} items={subscriptions} className="account-subscriptions">
+        {(subscription) => (
+          <li key={subscription.id} className="account-subscription" data-subscription-id={subscription.id}>
+            <strong>{subscription.line.productName}</strong>
+            {subscription.line.billing && <span className="account-subscription-billing">{` ${subscription.line.billing}`}</span>}
+            <span className="account-subscription-order">{` · ${fill(messages.ORDER_NUMBER_LABEL, { number: orderNumberText(subscription.orderNumber) })}`}</span>
+            <p className="account-subscription-status">{subscription.cancelledAt === null ? messages.SUBSCRIPTION_ACTIVE : messages.SUBSCRIPTION_CANCELLED}</p>
+            {subscription.cancelledAt === null && (
+              <ActionButton action={`${ACCOUNT_SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}/cancel`} crumb={crumb} label={messages.CANCEL_SUBSCRIPTION} />
+            )}
+          </li>
+        )}
+      </Listed>
 
-      <h2>{messages.ACCOUNT_RESTOCK}</h2>
-      {waiting.length === 0 ? (
-        <p className="account-empty">{messages.ACCOUNT_NO_RESTOCK}</p>
-      ) : (
-        <ul className="account-restock">
-          {waiting.map(({ signUp, title, url }) => (
-            <li key={signUp.id} className="account-restock-sign-up">
-              {url ? <a href={url}>{title}</a> : <span>{title}</span>}
-              <span>{` · ${date.format(signUp.signedUpAt)}`}</span>
-              <ActionButton action={`${ACCOUNT_RESTOCK_PATH}/${signUp.id}/remove`} crumb={crumb} label={messages.CART_REMOVE} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Listed title={messages.ACCOUNT_RESTOCK} empty={messages.ACCOUNT_NO_RESTOCK} items={waiting} className="account-restock">
+        {({ signUp, title, url }) => (
+          <li key={signUp.id} className="account-restock-sign-up">
+            {url ? <a href={url}>{title}</a> : <span>{title}</span>}
+            <span>{` · ${date.format(signUp.signedUpAt)}`}</span>
+            <ActionButton action={`${ACCOUNT_RESTOCK_PATH}/${signUp.id}/remove`} crumb={crumb} label={messages.CART_REMOVE} />
+          </li>
+        )}
+      </Listed>
     </section>
   );
 }

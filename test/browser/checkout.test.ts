@@ -79,7 +79,8 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     // Country first: the address fields follow it.
     await page.getByLabel('Country').selectOption('CA');
     await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
-    await page.locator('label[for="checkout-postcode"]', { hasText: 'FSA' }).waitFor();
+    // The address a parcel goes to: the whole postal code, not the FSA a shipping estimate takes.
+    await page.locator('label[for="checkout-postcode"]', { hasText: 'Postal code' }).waitFor();
     await page.getByLabel('Country').selectOption('US');
     await page.locator('label[for="checkout-postcode"]', { hasText: 'ZIP code' }).waitFor();
     // What was typed before the country changed is kept.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OWNER_API } from '../../schemas';
-import { RESTOCK_SIGNED_UP, SOLD_OUT_LABEL } from '../../schemas/messages';
+import { RESTOCK_SIGNED_UP, RESTOCK_VARIANT_IN_STOCK, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
 
@@ -77,5 +77,20 @@ describe('restock in Chromium', () => {
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button[data-state="added"]').waitFor();
     await Promise.all([page.close(), stale.close()]);
+  });
+
+  it('a form left open while the variant came back is refused with the reason, and keeps nobody waiting', async () => {
+    const mug = await demoItem('02-stoneware-mug.json');
+    sku = mug.structuredContent.variants[0].sku;
+    await setMugStock(sku, 0);
+    const page = await browser().newPage();
+    await stubTurnstile(page, { solveAtOnce: true });
+    await openMug(page, mug.fullUrl);
+    await page.locator('.product-restock-notification input[name="email"]').fill(`late-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
+    await setMugStock(sku, 2);
+    await page.locator('.product-restock-form input[type="submit"]').click();
+    await expect(page.locator('.product-restock-error').textContent()).resolves.toBe(RESTOCK_VARIANT_IN_STOCK);
+    await expect(page.locator('.product-restock-success').count()).resolves.toBe(0);
+    await page.close();
   });
 });

@@ -65,20 +65,31 @@ export async function outbox(): Promise<OutboxMessage[]> {
   return (await (await visit('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
 }
 
-type StoreSettings = Record<string, unknown>;
+/** Which of `addresses` the outbox holds a restock notice for, once per notice. */
+export async function restockNoticesTo(addresses: readonly string[]): Promise<string[]> {
+  return (await outbox()).filter((message) => addresses.includes(message.to) && message.subject.endsWith('is back in stock')).map((message) => message.to);
+}
 
-/** Runs `test` with the demo store's settings changed by `change`, and puts them back after. */
-export async function withStoreSettings<T>(change: (settings: StoreSettings) => void, test: () => Promise<T>): Promise<T> {
+type Settings = Record<string, unknown>;
+type StoreSettings = Settings;
+
+/** Runs `test` with the demo site's published settings changed by `change`, and puts them back after. */
+export async function withSiteSettings<T>(change: (settings: Settings & { websiteSettings: { storeSettings: StoreSettings } }) => void, test: () => Promise<T>): Promise<T> {
   const key = siteKeys.settings(await websiteId());
   const original = (await env.CONTENT.get(key))!;
-  const changed = JSON.parse(original) as { websiteSettings: { storeSettings: StoreSettings } };
-  change(changed.websiteSettings.storeSettings);
+  const changed = JSON.parse(original);
+  change(changed);
   await putSiteContent(key, JSON.stringify(changed));
   try {
     return await test();
   } finally {
     await putSiteContent(key, original);
   }
+}
+
+/** Runs `test` with the demo store's settings changed by `change`, and puts them back after. */
+export function withStoreSettings<T>(change: (settings: StoreSettings) => void, test: () => Promise<T>): Promise<T> {
+  return withSiteSettings((settings) => change(settings.websiteSettings.storeSettings), test);
 }
 
 /**

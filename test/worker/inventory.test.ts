@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, SITE_USER_FORBIDDEN, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
-import { outbox, ownerHeaders, stockOf, submitCheckout } from './checkout-helpers';
+import { ownerHeaders, restockNoticesTo as noticesTo, stockOf, submitCheckout } from './checkout-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail } from './site-user-helpers';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
@@ -40,9 +40,6 @@ async function signUp(product: ProductItem, sku: string, email: string): Promise
   expect((await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: product.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN })).status).toBe(200);
 }
 
-/** The restock notices the dev outbox holds for `addresses` (one entry per message). */
-const noticesTo = async (addresses: readonly string[]) =>
-  (await outbox()).filter((message) => addresses.includes(message.to) && message.subject.endsWith('is back in stock')).map((message) => message.to);
 
 describe(`PUT and GET ${OWNER_API.inventory}/{itemId}`, () => {
   it('sets, adjusts and unlimits live stock, which the stock call and the cart then follow', async () => {

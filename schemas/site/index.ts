@@ -8,6 +8,7 @@ export * from './image';
 export * from './media';
 export * from './page-type';
 export * from './paths';
+export * from './promo-popup';
 export * from './site-keys';
 export * from './site-user-requests';
 export * from './site-users';

@@ -8,7 +8,7 @@ import { productAndSettings, quantityLimits } from './prepare-entry';
 import { cartChangeRefusal, refused, type Refused } from './responses';
 import { visitorCart } from './visitor-cart';
 
-/** A change the visitor's cart took: the cart as it now is, and the entry changed (none once removed). */
+/** A change the visitor's cart took: the cart as it now is, and the entry changed (as it was, once removed). */
 export interface EntryChanged {
   ok: true;
   shoppingCart: ShoppingCart;
@@ -43,5 +43,5 @@ export async function removeFromCart(c: Context<AppEnv>, entryId: string): Promi
   const target = await cartWithEntry(c, entryId);
   if (!target) return refused(404, ENTRY_NOT_FOUND);
   const change = await target.stub.removeEntry(target.entry.id);
-  return change.ok ? { ok: true, shoppingCart: change.shoppingCart } : cartChangeRefusal(change.reason);
+  return change.ok ? { ok: true, shoppingCart: change.shoppingCart, entry: target.entry } : cartChangeRefusal(change.reason);
 }

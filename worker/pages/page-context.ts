@@ -25,6 +25,8 @@ export interface PageContext {
   item?: Item;
   /** The product of a product detail page. */
   product?: Item['structuredContent'];
+  /** The products a product page's related-products block shows (`{relatedProducts|related-products}`), with their live stock. */
+  relatedProducts?: Item[];
   productMerchandisingContext: Record<string, MerchandisingContext>;
   search?: { query: string; results: SearchEntry[] };
   /** Every form of the site by id: templates place form blocks by it (`{forms.contact-form|form-block}`). */
@@ -32,6 +34,8 @@ export interface PageContext {
   /** The signed-in account (spec section 3); always null on a page cached for everyone, where the client fills it in. */
   authenticatedAccount: { id: string } | null;
   websiteRoles: string[];
+  /** Whether and how the site asks before tracking (spec section 3). */
+  cookieSettings: PublishedSite['cookieSettings'];
 }
 
 /** Who a page is rendered for: nobody in particular, unless the page is private to one visitor. */
@@ -59,6 +63,7 @@ export function siteContext(site: PublishedSite, pageType: PageTypeCode, account
     pageType,
     productMerchandisingContext: {},
     ...account,
+    cookieSettings: site.cookieSettings,
   };
 }
 
@@ -68,9 +73,9 @@ export function collectionContext(site: PublishedSite, collection: Collection, i
   return { ...siteContext(site, pageType), collection, items: listed, productMerchandisingContext: merchandising };
 }
 
-export function itemContext(site: PublishedSite, collection: Collection, item: Item): PageContext {
+export function itemContext(site: PublishedSite, collection: Collection, item: Item, related: readonly Item[] = []): PageContext {
   const { items: [shown], merchandising } = withoutMerchandising([item]);
-  const product = isProductItem(item) ? { product: item.structuredContent } : {};
+  const product = isProductItem(item) ? { product: item.structuredContent, relatedProducts: withoutMerchandising(related).items } : {};
   return { ...siteContext(site, PageType.CONTENT_ITEM), collection, item: shown, ...product, productMerchandisingContext: merchandising };
 }
 

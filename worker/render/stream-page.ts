@@ -22,7 +22,7 @@ function afterQueuedWork(): Promise<null> {
  * streamed: the head at once, the body when the reads and the engine are done
  * (`body` never rejects). A body that needed no read goes out with the head as
  * one string, which costs the runtime and any proxy less than a stream. The
- * site's language and icon come from its settings (already read for the page).
+ * site's language, icon and cookie banner come from its settings (already read for the page).
  *
  * `shellKey` names a page whose document around the body is the same for
  * everyone under one publish (a content page at its address): the isolate
@@ -36,7 +36,7 @@ export async function streamPage(
   shellKey?: string,
 ): Promise<Response> {
   const site = await c.get('site')?.settings();
-  const make = () => documentShell({ language: site?.website.language, favicon: site?.favicon, ...props() });
+  const make = () => documentShell({ language: site?.website.language, favicon: site?.favicon, cookieSettings: site?.cookieSettings, ...props() });
   const key = site && shellKey !== undefined ? `${site.version}|${shellKey}` : undefined;
   const shell = key === undefined ? make() : (shells.get(key) ?? shells.set(key, make()));
   const head = documentHead(shell, c.get('nonce'));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { limitBody } from '../middleware/body-limit';
@@ -37,12 +38,15 @@ formsApi.post(FORM_KEY_API, async (c) => {
   return c.json({ data: { key } });
 });
 
-/** The form a submission is for travels with it: the spec's payload names none, and a key serves any form. */
-const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema });
+/**
+ * The form a submission is for travels with it: the spec's payload names none, and a key serves any form;
+ * so does the captcha action of a form in a promotional pop-up, which its token was made for.
+ */
+const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema, captchaAction: z.literal(CAPTCHA_ACTIONS.promoPopup).optional() });
 
 formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
-  const { formId, key, form, captchaKey } = c.req.valid('json');
-  const outcome = await submitForm(c, { formId, key, answers: form, captchaToken: captchaKey, visitor: c.get('crumb') });
+  const { formId, key, form, captchaKey, captchaAction } = c.req.valid('json');
+  const outcome = await submitForm(c, { formId, key, answers: form, captchaToken: captchaKey, fromPromoPopup: captchaAction !== undefined, visitor: c.get('crumb') });
   if (outcome.ok) return c.json({ data: { formId } });
   const { status, message, errors } = outcome;
   return c.json(errors ? { message, errors } : { message }, status);

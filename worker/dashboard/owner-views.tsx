@@ -84,10 +84,12 @@ export interface DashboardProps {
   crumb: string;
   section: (typeof DASHBOARD_SECTIONS)[number];
   days: number;
+  /** Why the page shows another range than the one asked for, in the editor catalogue's words. */
+  notice?: string;
 }
 
 /** The page shell; the dashboard script fetches the report and draws its charts and tables. */
-export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProps) {
+export function DashboardPage({ siteTitle, crumb, section, days, notice }: DashboardProps) {
   return (
     <OwnerDocument title={section.title} siteTitle={siteTitle} script>
       <header className="owner-header">
@@ -115,6 +117,11 @@ export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProp
             ))}
           </nav>
         </div>
+        {notice && (
+          <p className="dashboard-notice" role="alert">
+            {notice}
+          </p>
+        )}
         <p className="dashboard-status" role="status" aria-live="polite">
           Loading…
         </p>

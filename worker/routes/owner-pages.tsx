@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { EDITOR_UNABLE_TO_LOCATE, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
+import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
 import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import type { AppEnv } from '../env';
@@ -61,9 +61,11 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   const section = DASHBOARD_SECTIONS.find((candidate) => candidate.path === path);
   const title = await siteTitle(c);
   if (!section) return ownerPage(c, <OwnerMessagePage siteTitle={title} title="Not found" message={EDITOR_UNABLE_TO_LOCATE} />, 404);
-  const asked = Number(c.req.query('days'));
-  const days = RANGES.find((range) => range === asked) ?? DEFAULT_DAYS;
-  return ownerPage(c, <DashboardPage siteTitle={title} crumb={c.get('crumb')} section={section} days={days} />, 200);
+  const asked = c.req.query('days');
+  const days = RANGES.find((range) => String(range) === asked) ?? DEFAULT_DAYS;
+  // A range the page does not offer is said so, and the default shown.
+  const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
+  return ownerPage(c, <DashboardPage siteTitle={title} crumb={c.get('crumb')} section={section} days={days} notice={notice} />, 200);
 });
 
 async function signInAllowed(c: Context<AppEnv>): Promise<boolean> {

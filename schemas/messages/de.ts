@@ -48,6 +48,7 @@ export const de: Messages = {
   NO_SUCH_CALL: 'Diesen Aufruf gibt es nicht.',
   NO_SITE_HERE: 'Unter dieser Adresse gibt es keine Website.',
   SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
+  SITE_UNAVAILABLE: 'Diese Website ist gerade nicht verfügbar.',
   ITEM_NOT_FOUND: 'Dieser Artikel ist nicht mehr verfügbar.',
   QUANTITY_OUT_OF_RANGE: 'Die Menge muss zwischen 1 und 9999 liegen.',
   ENTRY_NOT_FOUND: 'Dieser Artikel ist nicht mehr in deinem Warenkorb.',

@@ -48,6 +48,7 @@ export const es: Messages = {
   NO_SUCH_CALL: 'Esa llamada no existe.',
   NO_SITE_HERE: 'No hay ningún sitio en esta dirección.',
   SOMETHING_WENT_WRONG: 'Algo ha salido mal',
+  SITE_UNAVAILABLE: 'Este sitio no está disponible en este momento.',
   ITEM_NOT_FOUND: 'Este artículo ya no está disponible.',
   QUANTITY_OUT_OF_RANGE: 'La cantidad debe estar entre 1 y 9999.',
   ENTRY_NOT_FOUND: 'Este artículo ya no está en tu carrito.',

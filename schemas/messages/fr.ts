@@ -48,6 +48,7 @@ export const fr: Messages = {
   NO_SUCH_CALL: 'Cet appel n’existe pas.',
   NO_SITE_HERE: 'Aucun site à cette adresse.',
   SOMETHING_WENT_WRONG: 'Une erreur est survenue',
+  SITE_UNAVAILABLE: 'Ce site n’est pas disponible pour le moment.',
   ITEM_NOT_FOUND: 'Cet article n’est plus disponible.',
   QUANTITY_OUT_OF_RANGE: 'La quantité doit être comprise entre 1 et 9999.',
   ENTRY_NOT_FOUND: 'Cet article n’est plus dans votre panier.',

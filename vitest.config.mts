@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { localValues } from './scripts/dev-vars.js';
 
 // Three projects: `worker` runs inside workerd with real KV and Durable Objects,
 // `node` covers the pure modules (engine, schemas, scripts), and `browser`
@@ -8,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+        // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).
+        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: localValues() } })],
         test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'] },
       },
       {

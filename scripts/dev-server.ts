@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_VARS_EXAMPLE } from './dev-vars';
 
 export interface DevServer {
   url: string;
@@ -41,7 +42,9 @@ export async function waitUntilServing(url: string, server: ChildProcess, log: (
 
 /**
  * `site` is the site folder published into the server's fresh local state, in
- * a folder made under `stateRoot`; `vars` override wrangler.toml's.
+ * a folder made under `stateRoot`. The server runs on .dev.vars.example's
+ * values (never a developer's own .dev.vars) and on `vars`, which may add
+ * variables but not replace the file's (wrangler lets the file win).
  */
 export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}, stateRoot = tmpdir()): Promise<DevServer> {
   const state = mkdtempSync(path.join(stateRoot, 'sitefront-dev-'));
@@ -56,6 +59,7 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
     'npx',
     [
       'wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
+      '--env-file', DEV_VARS_EXAMPLE,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

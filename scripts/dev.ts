@@ -4,9 +4,9 @@
 // keys it changed (scripts/publish/republish.ts), so a reload shows it.
 import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { waitUntilServing } from './dev-server';
+import { DEV_VARS, ensureDevVars, localValues } from './dev-vars';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 
@@ -19,12 +19,11 @@ const folder = path.resolve(option('--site', 'sites/demo'));
 const port = option('--port', '8787');
 const url = `http://localhost:${port}`;
 
-/** The owner token the local server takes: OWNER_TOKEN from the environment, else wrangler.toml's [vars]. */
-async function ownerToken(): Promise<string> {
-  if (process.env.OWNER_TOKEN) return process.env.OWNER_TOKEN;
-  const match = /^OWNER_TOKEN\s*=\s*"([^"]*)"/m.exec(await readFile('wrangler.toml', 'utf8'));
-  if (!match) throw new Error('no OWNER_TOKEN in wrangler.toml [vars]');
-  return match[1];
+/** The owner token the local server takes: OWNER_TOKEN from the environment, else the one in .dev.vars. */
+function ownerToken(): string {
+  const token = process.env.OWNER_TOKEN ?? localValues(DEV_VARS).OWNER_TOKEN;
+  if (!token) throw new Error(`no OWNER_TOKEN in ${DEV_VARS}`);
+  return token;
 }
 
 function publishAll(): boolean {
@@ -36,13 +35,14 @@ function publishAll(): boolean {
   }
 }
 
+ensureDevVars();
 if (!publishAll()) process.exit(1);
 const server = spawn('npx', ['wrangler', 'dev', '--port', port], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
 // wrangler's own output is on the terminal already.
 await waitUntilServing(url, server, () => 'see the wrangler output above');
 
-const republisher = siteRepublisher(folder, { url, ownerToken: await ownerToken() }, (await readSiteFolder(folder)).entries);
+const republisher = siteRepublisher(folder, { url, ownerToken: ownerToken() }, (await readSiteFolder(folder)).entries);
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 

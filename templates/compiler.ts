@@ -19,7 +19,6 @@ import type { Alternative, AstNode, Formatters, Path, RootNode, VariableNode } f
 import { MAX_NESTING } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
-import { FAILED, MACRO_KEY, MISSING } from './executor';
 import type { Ctx } from './executor';
 import { Expression } from './expr/index';
 import type { ExprLimits } from './expr/index';
@@ -27,6 +26,7 @@ import { parseTemplate } from './parser';
 import type { ParseOptions, ParseResult } from './parser';
 import { getFormatter, getPredicate } from './plugins/registry';
 import type { Formatter, Predicate } from './plugins/registry';
+import { FAILED, macroKey, MISSING } from './sentinels';
 import { child, descend, printed, truthy } from './values';
 
 export type Exec = (c: Ctx) => void;
@@ -202,7 +202,7 @@ class Compiler {
       case Op.CTXVAR:
         return this.ctxvar(node[1], node[2]);
       case Op.MACRO: {
-        const key = MACRO_KEY + node[1];
+        const key = macroKey(node[1]);
         const body = this.block(node[2], depth + 1);
         return (c) => c.defineMacro(key, body);
       }

@@ -11,6 +11,7 @@ import type { Check, Exec, FlatTemplate, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import type { Env, RenderOptions } from './plugins/registry';
+import { FAILED, macroKey, MISSING } from './sentinels';
 import { child, descend, printed } from './values';
 
 export interface ExecuteOptions {
@@ -39,12 +40,6 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const AT = 64;
 const partialCache = new WeakMap<object, Map<string, CompiledTemplate | null>>();
 const injectCache = new WeakMap<object, Map<string, unknown>>();
-const FAILED = Symbol('failed');
-
-/** Macros share a frame's record with its `@variables`; no variable name starts with this. */
-export const MACRO_KEY = '#';
-/** A variable bound to a missing value. */
-export const MISSING = Symbol('missing');
 
 /** The arrays behind a scope stack, reused by the next execution. */
 interface Stack {
@@ -57,7 +52,7 @@ export class Ctx implements Env {
   out = '';
   sp = -1;
   readonly nodes: unknown[];
-  /** A frame's `@variables` and, under MACRO_KEY-prefixed names, its macros. */
+  /** A frame's `@variables` and, under their `macroKey`, its macros. */
   readonly vars: (Record<string, unknown> | null)[];
   /** The iteration position of a frame that iterates an array, else -1. */
   readonly idx: number[];
@@ -146,7 +141,7 @@ export class Ctx implements Env {
     this.setVar(name, value);
   }
 
-  /** Registers a macro on the current frame (reference §1.12); `key` is MACRO_KEY + name. */
+  /** Registers a macro on the current frame (reference §1.12); `key` is its `macroKey`. */
   defineMacro(key: string, body: Exec): void {
     this.setVar(key, body);
   }
@@ -308,25 +303,6 @@ export class Ctx implements Env {
   }
 }
 
-/**
- * Macro keys by name. A key concatenated anew for every application is a
- * new string, which V8 must look up in its string table before it can read
- * a frame's record with it; the same string object is looked up once. This
- * measured a few percent of a page that applies a macro per item
- * (bench/engine.ts, page). Bounded so that hostile templates cannot grow it.
- */
-const macroKeys = new Map<string, string>();
-const MAX_MACRO_KEYS = 4096;
-
-function macroKey(name: string): string {
-  let key = macroKeys.get(name);
-  if (key === undefined) {
-    key = MACRO_KEY + name;
-    if (macroKeys.size < MAX_MACRO_KEYS) macroKeys.set(name, key);
-  }
-  return key;
-}
-
 function decode(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -334,8 +310,6 @@ function decode(text: string): unknown {
     return undefined;
   }
 }
-
-export { FAILED };
 
 const stacks: Stack[] = [];
 const NO_OPTIONS: Readonly<ExecuteOptions> = Object.freeze({});

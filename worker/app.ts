@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
-import { plainAnswer } from './answers';
+import { plainAnswer } from './http/answers';
 import type { AppEnv } from './env';
 import { drainUnreadBody, limitBody } from './middleware/body-limit';
+import { configuration } from './middleware/configuration';
 import { crumb } from './middleware/crumb';
 import { strictJsonType } from './middleware/json-type';
 import { ownerOnly } from './middleware/owner';
@@ -45,6 +46,7 @@ app.get('/healthz', (c) => c.text('ok'));
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
 // and one left unread by a refusal is drained.
 app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
+app.use('*', configuration);
 app.use('*', site);
 app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
@@ -59,7 +61,7 @@ app.route('/', pages);
 // The installments modal is the same for every shopper: no cookie, so it stays cacheable.
 app.route('/', installmentsApi);
 // Calls open to the owner's token and to staff sessions check the crumb of a
-// session themselves (worker/site-users/account.ts).
+// session themselves (worker/middleware/account-access.ts).
 app.route('/', ownerInventoryApi);
 app.route('/', restockAccountApi);
 // Owner calls carry a bearer token, not cookies, so they need no crumb; they

@@ -3,7 +3,7 @@ import { app } from './app';
 export { CartObject } from './cart/cart-object';
 export { StockObject } from './stock/stock-object';
 export { OrderBook } from './orders/order-book';
-export { RateLimitObject } from './middleware/rate-limit';
+export { RateLimitObject } from './rate-limit';
 export { SubmissionKeyObject } from './forms/submission-keys';
 export { FormSubmissionsObject } from './forms/form-submissions';
 export { SiteAnalytics } from './analytics/site-analytics';

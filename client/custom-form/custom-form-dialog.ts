@@ -13,7 +13,7 @@ import { element } from '../dom';
 import { templateSchema, validateForm } from '../forms/form-calls';
 import { fillAnswers, fillHiddenFromQuery, readAnswers, showProblems, updateCounter } from '../forms/form-fields-dom';
 import { recordAnalyticsEvent } from '../analytics-event';
-import { openModalDialog } from '../lightbox';
+import { openModalDialog } from '../modal-dialog';
 import { messages } from '../messages';
 
 // Spec sections 2 and 9: a form taller than the window keeps this margin to it, re-measured this long after a resize.

@@ -1,8 +1,9 @@
-// The gallery lightbox: a modal <dialog> showing one image large, moved with
-// the arrow keys or its buttons, closed with Escape or its button; focus goes
-// back to the image that opened it.
+// The gallery lightbox: one image large in the page's modal dialog, moved
+// with the arrow keys or its buttons, closed with Escape, its button or a
+// click beside the image; focus goes back to the image it was left on.
 import { element } from '../dom';
 import { messages } from '../messages';
+import { openModalDialog } from '../modal-dialog';
 import { fadeIn } from '../motion/reduced-motion';
 import { GALLERY_SHOW_EVENT } from './events';
 
@@ -18,48 +19,41 @@ function dialogFor(gallery: HTMLElement): HTMLDialogElement {
     button('next', messages.GALLERY_NEXT, '›'),
     button('close', messages.CLOSE_LABEL, '×'),
   );
-  document.body.append(dialog);
   return dialog;
 }
 
 export function bindLightbox(gallery: HTMLElement): void {
   const openers = [...gallery.querySelectorAll<HTMLButtonElement>('.gallery-open')];
   if (openers.length === 0) return;
-  let dialog: HTMLDialogElement | null = null;
-  let current = 0;
-
-  function show(index: number): void {
-    current = (index + openers.length) % openers.length;
-    const image = openers[current].querySelector('img');
-    const figure = dialog!.querySelector('figure')!;
-    const large = document.createElement('img');
-    large.alt = image?.alt ?? '';
-    large.src = image?.currentSrc || image?.src || '';
-    figure.replaceChildren(large);
-    dialog!.dataset.current = String(current);
-    fadeIn(large);
-  }
 
   function open(index: number): void {
-    if (!dialog) {
-      dialog = dialogFor(gallery);
-      dialog.addEventListener('click', (event) => {
-        const target = event.target as Element;
-        if (target.closest('.gallery-lightbox-prev')) show(current - 1);
-        else if (target.closest('.gallery-lightbox-next')) show(current + 1);
-        else if (target.closest('.gallery-lightbox-close') || target === dialog) dialog!.close();
-      });
-      dialog.addEventListener('keydown', (event) => {
-        if (event.key === 'ArrowLeft') show(current - 1);
-        else if (event.key === 'ArrowRight') show(current + 1);
-      });
-      dialog.addEventListener('close', () => {
-        gallery.dispatchEvent(new CustomEvent(GALLERY_SHOW_EVENT, { detail: current }));
-        openers[current].focus();
-      });
-    }
+    const dialog = dialogFor(gallery);
+    let current = 0;
+    const show = (next: number) => {
+      current = (next + openers.length) % openers.length;
+      const image = openers[current].querySelector('img');
+      const large = document.createElement('img');
+      large.alt = image?.alt ?? '';
+      large.src = image?.currentSrc || image?.src || '';
+      dialog.querySelector('figure')!.replaceChildren(large);
+      dialog.dataset.current = String(current);
+      fadeIn(large);
+    };
+    dialog.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      if (target.closest('.gallery-lightbox-prev')) show(current - 1);
+      else if (target.closest('.gallery-lightbox-next')) show(current + 1);
+      else if (target.closest('.gallery-lightbox-close') || target === dialog) dialog.close();
+    });
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowLeft') show(current - 1);
+      else if (event.key === 'ArrowRight') show(current + 1);
+    });
+    openModalDialog(dialog, () => {
+      gallery.dispatchEvent(new CustomEvent(GALLERY_SHOW_EVENT, { detail: current }));
+      openers[current].focus();
+    });
     show(index);
-    dialog.showModal();
     dialog.querySelector<HTMLButtonElement>('.gallery-lightbox-close')!.focus();
   }
 

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
 import { recordQuickView } from '../api';
 import { element } from '../dom';
-import { openModalDialog } from '../lightbox';
+import { openModalDialog } from '../modal-dialog';
 import { bindProduct } from '../product/product-page';
 import type { ChoosableVariant } from '../product/variant-choice';
 import { storefront } from '../storefront';

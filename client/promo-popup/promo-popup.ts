@@ -9,7 +9,7 @@ import { COOKIE_BANNER_ID } from '../../schemas/census/consent';
 import { FORM_SUBMITTED_EVENT } from '../../schemas/forms/form-api';
 import { BUYING_FLOW_PAGE_TYPES } from '../../schemas/site/page-type';
 import { promoPopupStorageKey, type OverlayAction } from '../../schemas/site/promo-popup';
-import { openModalDialog } from '../lightbox';
+import { openModalDialog } from '../modal-dialog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent its form: not shown again in this browser. */

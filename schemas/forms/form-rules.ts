@@ -183,7 +183,7 @@ function addressProblem(parts: Record<string, string>): Problem {
   if (['Line1', 'City', 'Country'].some((name) => isBlankText(parts[name]))) return 'REQUIRED';
   const rule = postalCodeRule(parts.Country);
   // Countries without a rule of their own may have no postal code at all.
-  if (rule.country === '' && isBlankText(parts.Zip)) return null;
+  if (!rule.required && isBlankText(parts.Zip)) return null;
   return rule.problem(parts.Zip);
 }
 

@@ -66,6 +66,8 @@ export const en = {
   NO_SUCH_CALL: 'There is no such call.',
   NO_SITE_HERE: 'There is no site at this address.',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** Every answer of a deployed Worker whose configuration is incomplete (issue #25's words). */
+  SITE_UNAVAILABLE: 'This site is not available right now.',
   ITEM_NOT_FOUND: 'This item is no longer available.',
   QUANTITY_OUT_OF_RANGE: 'Quantity must be between 1 and 9999.',
   ENTRY_NOT_FOUND: 'This item is no longer in your cart.',
@@ -204,6 +206,7 @@ export const en = {
   POSTAL_CODE_LABEL: 'Postal code',
   FSA_LABEL: 'FSA',
   ROUTING_KEY_LABEL: 'Routing key',
+  EIRCODE_LABEL: 'Eircode',
 
   // Address parts (spec section 3 "Address fields"), and the prompt of a listed region.
   COUNTRY_LABEL: 'Country',
@@ -395,6 +398,7 @@ export const {
   NO_SUCH_CALL,
   NO_SITE_HERE,
   SOMETHING_WENT_WRONG,
+  SITE_UNAVAILABLE,
   ITEM_NOT_FOUND,
   QUANTITY_OUT_OF_RANGE,
   ENTRY_NOT_FOUND,

@@ -1,7 +1,8 @@
-// A published site and its content: settings, collections, items, images, keys, paths, users.
+// A published site and its content: settings, collections, items, images, keys, paths, users; the configuration it is served on.
 export * from './collection';
 export * from './content-types';
 export * from './cookies';
+export * from './deployment';
 export * from './gallery';
 export * from './ids';
 export * from './image';

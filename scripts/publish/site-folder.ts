@@ -26,6 +26,7 @@ import {
 } from '../../schemas';
 import { reviewsByProduct, withProductExtras, type ReviewsFile } from './product-extras';
 import { imageLookup, isImageFile, mediaUrl, readSiteImages, withImageFields, type SiteImageFile } from './site-images';
+import { manifestEntry } from './publish-content';
 import { sitemapEntry } from './sitemap';
 import { compileTemplateFile, TEMPLATE_FILE, type TemplateProblem } from './template-file';
 
@@ -233,5 +234,7 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   put(siteKeys.settings(websiteId), published);
   // After the version, which names content only: publishing the same folder twice keeps every ETag.
   entries.push(sitemapEntry(websiteId, [...routes.keys()], publishedAt));
+  // Last, as it lists every key: the dev watcher's change carries it too (scripts/publish/republish.ts).
+  entries.push(manifestEntry(websiteId, entries.map((entry) => entry.key)));
   return { websiteId, entries, images: [...images.values()], errors };
 }

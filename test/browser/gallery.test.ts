@@ -76,18 +76,23 @@ describe('gallery slideshow', () => {
 });
 
 describe('gallery lightbox', () => {
-  it('opens the image clicked, moves with the arrows, closes with Escape and gives focus back', async () => {
+  it('opens the image clicked above the cart pill, moves with the arrows, closes with Escape and gives focus back', async () => {
     const page = await openHome();
+    const pillZIndex = () => page.evaluate(() => getComputedStyle(document.querySelector('.cart-pill')!).zIndex);
+    await expect(pillZIndex()).resolves.toBe('12000');
     const opener = page.locator(`${GALLERY} .gallery-slide[data-slide="0"] .gallery-open`);
     await opener.click();
     const lightbox = page.locator('dialog.gallery-lightbox');
     await expect(lightbox.evaluate((dialog: HTMLDialogElement) => dialog.open)).resolves.toBe(true);
     await expect(lightbox.getAttribute('data-current')).resolves.toBe('0');
     await expect(lightbox.locator('img').getAttribute('alt')).resolves.toBe('The workshop bench');
+    // Spec section 9: the badge rises to z-index 100000001 inside a lightbox.
+    await expect(pillZIndex()).resolves.toBe('100000001');
     await page.keyboard.press('ArrowRight');
     await expect(lightbox.locator('img').getAttribute('alt')).resolves.toBe('Glaze tests');
     await page.keyboard.press('Escape');
-    await expect(lightbox.evaluate((dialog: HTMLDialogElement) => dialog.open)).resolves.toBe(false);
+    await lightbox.waitFor({ state: 'detached' });
+    await expect(pillZIndex()).resolves.toBe('12000');
     // Focus moves when the dialog's close event has run, a task after Escape.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open image 2 of 4: Glaze tests');
     expect(await shownSlides(page)).toEqual(['1']);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CENSUS_API, CRUMB_COOKIE, OWNER_API, type ContextConfig, type TrafficReport } from '../../schemas';
 import { OWNER_UNAUTHORIZED, RATE_LIMITED, SESSION_EXPIRED } from '../../schemas/messages';
-import { OWNER_SESSION_COOKIE } from '../../worker/middleware/owner-session';
+import { OWNER_SESSION_COOKIE } from '../../worker/dashboard/owner-session';
 import { hitForm, OWNER, settled } from './census-helpers';
 import { Visitor } from './cookie-jar';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED } from '../../schemas/messages';
 import { app } from '../../worker/app';
-import { VISITORS_PER_ADDRESS } from '../../worker/middleware/rate-limit';
+import { VISITORS_PER_ADDRESS } from '../../worker/rate-limit';
 import { arrivingVisitor, ENTRIES } from './cart-helpers';
 import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
 

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
+import { clientAddress, type Storefront } from '../storefront';
 import type { AnalyticsRecord } from './records';
 import { analyticsShard } from './shards';
 import { siteDay, siteTimeZone } from './site-day';
@@ -16,17 +14,23 @@ export const DEFAULT_CENSUS_CALLS_PER_MINUTE = 300;
 /**
  * Adds `records` to the site's aggregates after the answer has gone out
  * (`waitUntil`), so a census call never waits on storage. `shardKey` picks the
- * shard: the visitor, or the order a purchase is for.
+ * shard: the visitor, or the order a purchase is for; the client's address
+ * when the call names neither.
  */
-export function aggregate(c: Context<AppEnv>, shardKey: string, records: AnalyticsRecord[] | (() => Promise<AnalyticsRecord[]>)): void {
-  const client = clientAddress(c);
-  const perMinute = Number(c.env.CENSUS_CALLS_PER_MINUTE) || DEFAULT_CENSUS_CALLS_PER_MINUTE;
+export function aggregate(
+  storefront: Storefront,
+  records: AnalyticsRecord[] | (() => Promise<AnalyticsRecord[]>),
+  shardKey = clientAddress(storefront.visitor),
+): void {
+  const { env, websiteId } = storefront;
+  const client = clientAddress(storefront.visitor);
+  const perMinute = Number(env.CENSUS_CALLS_PER_MINUTE) || DEFAULT_CENSUS_CALLS_PER_MINUTE;
   const at = Date.now();
   const work = async () => {
     const batch = typeof records === 'function' ? await records() : records;
     if (batch.length === 0) return;
-    const day = siteDay(siteTimeZone(await c.get('site').settings()), at);
-    await analyticsShard(c.env, c.get('websiteId'), shardKey).record({ day, at, client, records: batch }, perMinute);
+    const day = siteDay(siteTimeZone(await storefront.settings()), at);
+    await analyticsShard(env, websiteId, shardKey).record({ day, at, client, records: batch }, perMinute);
   };
-  c.executionCtx.waitUntil(work().catch((error: unknown) => console.error('analytics not recorded:', (error as Error).message)));
+  storefront.waitUntil(work().catch((error: unknown) => console.error('analytics not recorded:', (error as Error).message)));
 }

@@ -1,29 +1,33 @@
-import type { Context } from 'hono';
 import type { EventData, Order } from '../../schemas';
-import type { AppEnv } from '../env';
 import type { ExternalAnalyticsEvent } from '../services/analytics';
 
 /** Names this runtime to the events service. */
 const SOURCE_ENVIRONMENT = 'sitefront';
+
+/** Where a RecordEvent call came from: the host it reached and the browser that sent it. */
+export interface EventSource {
+  host: string;
+  userAgent: string;
+}
 
 /**
  * The events service's JSON for one RecordEvent call (spec section 7): the
  * page and client fields the visitor's page sent, the cart from its signed
  * cookie, and for a purchase the order as recorded, never as the page claims.
  */
-export function externalEvent(c: Context<AppEnv>, name: string, data: EventData, cartId: string | null, order: Order | null): ExternalAnalyticsEvent {
+export function externalEvent(source: EventSource, name: string, data: EventData, cartId: string | null, order: Order | null): ExternalAnalyticsEvent {
   const itemIds = data.item_ids ?? [];
   return {
     analytics_id: data.analytics_id ?? null,
     browser_language: data.browser_language ?? null,
     window_height: data.window_height ?? null,
     window_width: data.window_width ?? null,
-    page_host: new URL(c.req.url).host,
+    page_host: source.host,
     page_path: data.pagePath,
     query_params: data.query_params ?? '',
     referrer: data.referrer ?? '',
     session_id: data.session_id ?? null,
-    user_agent: c.req.header('User-Agent') ?? '',
+    user_agent: source.userAgent,
     timestamp: Date.now(),
     source_environment: SOURCE_ENVIRONMENT,
     context_website_id: data.websiteId,

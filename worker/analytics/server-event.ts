@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   ANALYTICS_ID_COOKIE,
   consentAllows,
@@ -12,12 +10,10 @@ import {
   type EventData,
 } from '../../schemas';
 import { readCartId } from '../cart/cart-cookie';
-import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
 import { analyticsEvents } from '../services/analytics';
-import { accountOf } from '../site-users/account';
+import type { Storefront } from '../storefront';
 import { aggregate } from './aggregate';
-import { externalEvent } from './external-event';
+import { externalEvent, type EventSource } from './external-event';
 
 /** What an event the Worker records itself names: the page it happened on and its items. */
 export interface ServerEvent {
@@ -35,14 +31,15 @@ export interface ServerEvent {
  * only with the visitor's yes (README "Cookies"). The visitor is known by
  * their census cookies when they have them.
  */
-export async function recordServerEvent(c: Context<AppEnv>, name: AnalyticsEventName, event: ServerEvent): Promise<void> {
-  const site = await c.get('site').settings();
-  if (!site || !consentAllows(site.cookieSettings, 'analytics', getCookie(c, CONSENT_COOKIE))) return;
-  const account = await accountOf(c);
+export async function recordServerEvent(storefront: Storefront, source: EventSource, name: AnalyticsEventName, event: ServerEvent): Promise<void> {
+  const { cookies } = storefront.visitor;
+  const site = await storefront.settings();
+  if (!site || !consentAllows(site.cookieSettings, 'analytics', cookies.get(CONSENT_COOKIE))) return;
+  const account = await storefront.visitor.account();
   const subject = { path: event.pagePath, pageType: event.pageType, censusEnabled: site.website.censusEnabled, accountRoles: account ? account.roles : null };
   if (trackingSkipped(subject)) return;
-  const visit = parseReturningVisit(getCookie(c, RETURNING_VISIT_COOKIE));
-  const visitStart = getCookie(c, VISIT_COOKIE);
+  const visit = parseReturningVisit(cookies.get(RETURNING_VISIT_COOKIE));
+  const visitStart = cookies.get(VISIT_COOKIE);
   const data: EventData = {
     pagePath: event.pagePath,
     websiteId: site.website.id,
@@ -51,8 +48,8 @@ export async function recordServerEvent(c: Context<AppEnv>, name: AnalyticsEvent
     variantId: event.variantId ?? null,
     visitor_id: visit?.id,
     session_id: visit && visitStart ? `${visit.id}-${visitStart}` : undefined,
-    analytics_id: getCookie(c, ANALYTICS_ID_COOKIE),
+    analytics_id: cookies.get(ANALYTICS_ID_COOKIE),
   };
-  aggregate(c, visit?.id ?? clientAddress(c), [{ kind: 'event', page: event.pagePath, name, detail: '' }]);
-  c.executionCtx.waitUntil(analyticsEvents(c.env).send(externalEvent(c, name, data, await readCartId(c), null)));
+  aggregate(storefront, [{ kind: 'event', page: event.pagePath, name, detail: '' }], visit?.id);
+  storefront.waitUntil(analyticsEvents(storefront.env).send(externalEvent(source, name, data, await readCartId(storefront), null)));
 }

@@ -1,6 +1,6 @@
 import { metricBin, rateMetric } from '../../schemas';
 import type { Env } from '../env';
-import { TokenBucket } from '../middleware/token-bucket';
+import { TokenBucket } from '../rate-limit';
 import { SqlObject } from '../storage/sql-object';
 import { ROLLUP, type AnalyticsRecord, type ClientErrorGroup, type RecordBatch, type RollupQuery, type RollupRow } from './records';
 
@@ -44,7 +44,7 @@ export class SiteAnalytics extends SqlObject {
   private prunedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   /** Records the batch unless its client is over budget; false when it was dropped. */

@@ -1,3 +1,4 @@
+import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
 import { multiplyCents, QUANTITY_MAX, type CartEntry, type CheckoutDetails, type Coupon, type CurrencyCode, type ShoppingCart } from '../../schemas';
 import type { Env } from '../env';
@@ -40,8 +41,9 @@ export type CartChange = { ok: true; shoppingCart: ShoppingCart; entry: CartEntr
 /** An abandoned checkout (the Worker died mid-way) stops holding the cart after this long. */
 const CHECKOUT_LOCK_MS = 30_000;
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS cart (
+/** The cart's schema, step by step (worker/storage/migrations.ts). */
+export const CART_MIGRATIONS: readonly Migration[] = [
+  `CREATE TABLE IF NOT EXISTS cart (
     id TEXT PRIMARY KEY, website_id TEXT NOT NULL, currency_code TEXT NOT NULL,
     created INTEGER NOT NULL, is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT,
     checkout_started INTEGER
@@ -53,11 +55,10 @@ const SCHEMA = `
   );
   CREATE TABLE IF NOT EXISTS pricing (
     id INTEGER PRIMARY KEY CHECK (id = 1), rules TEXT NOT NULL, coupon TEXT, details TEXT
-  );
-`;
-
-/** Carts made before weights were kept get the column; their entries weigh nothing. */
-const ENTRY_WEIGHT_COLUMN = 'weight_grams';
+  );`,
+  // Carts made before weights were kept: their entries weigh nothing.
+  addColumn('entry', 'weight_grams', 'INTEGER NOT NULL DEFAULT 0'),
+];
 
 type CartRow = {
   id: string;
@@ -107,11 +108,7 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
  */
 export class CartObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
-    const columns = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('entry')").toArray();
-    if (!columns.some((column) => column.name === ENTRY_WEIGHT_COLUMN)) {
-      this.sql.exec(`ALTER TABLE entry ADD COLUMN ${ENTRY_WEIGHT_COLUMN} INTEGER NOT NULL DEFAULT 0`);
-    }
+    super(ctx, env, CART_MIGRATIONS);
   }
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */

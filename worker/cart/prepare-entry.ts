@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   checkAddToCart,
   isRefusal,
@@ -11,8 +10,8 @@ import {
   type StockLevel,
   weightInGrams,
 } from '../../schemas';
-import type { AppEnv } from '../env';
 import { liveStock, withLiveStock } from '../stock/product-stock';
+import type { Storefront } from '../storefront';
 import { judgeAdditionalFields } from './additional-fields';
 import type { NewCart, NewCartEntry, QuantityLimits } from './cart-object';
 import type { StoreRules } from './totals';
@@ -52,9 +51,8 @@ export function storeRules(settings: SiteSettings): StoreRules {
 }
 
 /** The product and the store settings an entry is judged by; null when either is gone. */
-export async function productAndSettings(c: Context<AppEnv>, itemId: string) {
-  const site = c.get('site');
-  const [product, settings] = await Promise.all([site.product(itemId), site.settings()]);
+export async function productAndSettings(storefront: Storefront, itemId: string) {
+  const [product, settings] = await Promise.all([storefront.content.product(itemId), storefront.settings()]);
   return product && settings ? { product, settings } : null;
 }
 
@@ -65,13 +63,13 @@ export async function productAndSettings(c: Context<AppEnv>, itemId: string) {
  * stock limit against what the cart already holds, atomically.
  */
 export async function prepareEntry(
-  c: Context<AppEnv>,
+  { env, websiteId }: Storefront,
   product: ProductItem,
   settings: SiteSettings,
   request: EntryRequest,
   subscription = false,
 ): Promise<PreparedEntry | AddToCartRefusal> {
-  const levels = await liveStock(c.env, c.get('websiteId'), product);
+  const levels = await liveStock(env, websiteId, product);
   const live = withLiveStock(product, levels);
   const checked = checkAddToCart(live.structuredContent, { ...request, subscription });
   if (isRefusal(checked)) return checked;
@@ -86,7 +84,7 @@ export async function prepareEntry(
   return {
     product,
     limits: quantityLimits(product, settings, levels, variant.sku),
-    cart: { websiteId: c.get('websiteId'), currencyCode: settings.websiteSettings.storeSettings.selectedCurrency, rules: storeRules(settings) },
+    cart: { websiteId, currencyCode: settings.websiteSettings.storeSettings.selectedCurrency, rules: storeRules(settings) },
     entry: {
       itemId: product.id,
       sku: variant.sku,

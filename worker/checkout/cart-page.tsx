@@ -1,13 +1,12 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PageType } from '../../schemas';
 import { translated } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages';
 import { emptyCart, visitorCheckout } from '../cart/visitor-cart';
-import type { AppEnv } from '../env';
-import { privatePage } from '../pages/private-page';
+import { shopPath } from '../content/shop-path';
+import { privatePage } from '../render/private-page';
+import type { PageAnswer } from '../render/stream-page';
+import type { Storefront } from '../storefront';
 import { CartPageBody } from './cart-page-body';
-import { entryProducts, productsOf, shopPath } from './entry-products';
+import { entryProducts, productsOf } from './entry-products';
 
 /** What went wrong with one entry, as the hydrated page would show it beside the entry. */
 export interface EntryProblem {
@@ -18,13 +17,12 @@ export interface EntryProblem {
 }
 
 /** The /cart page of spec section 2 for this visitor; a change refused without scripts shows beside its entry. */
-export async function cartPage(c: Context<AppEnv>, problem?: EntryProblem, status: ContentfulStatusCode = 200): Promise<Response> {
-  const store = c.get('site');
-  const [open, settings] = await Promise.all([visitorCheckout(c), store.settings()]);
-  const cart = open?.checkout.shoppingCart ?? (await emptyCart(c));
+export async function cartPage(storefront: Storefront, problem?: EntryProblem, status = 200): Promise<PageAnswer | null> {
+  const { content } = storefront;
+  const [open, settings, { messages }] = await Promise.all([visitorCheckout(storefront), storefront.settings(), storefront.locale()]);
+  const cart = open?.checkout.shoppingCart ?? (await emptyCart(storefront));
   const itemIds = cart.entries.map((entry) => entry.itemId);
-  const [products, shopUrl] = await Promise.all([productsOf(store, itemIds), shopPath(store, itemIds)]);
-  const messages = messagesFor(settings?.website.language);
+  const [products, shopUrl] = await Promise.all([productsOf(content, itemIds), shopPath(content, itemIds)]);
   const data = {
     cart,
     products: entryProducts(products),
@@ -32,5 +30,5 @@ export async function cartPage(c: Context<AppEnv>, problem?: EntryProblem, statu
     shopUrl,
     errors: problem ? { [problem.entryId]: `${messages[problem.failure]}: ${translated(problem.reason, messages)}` } : {},
   };
-  return privatePage(c, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />, status);
+  return privatePage(storefront, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />, status);
 }

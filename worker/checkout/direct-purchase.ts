@@ -1,11 +1,8 @@
-import type { Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { CHECKOUT_LINK_COOKIE } from '../../schemas';
 import { cartStub } from '../cart/cart-cookie';
 import type { CartCheckout, CartRefusal } from '../cart/cart-object';
 import type { PreparedEntry } from '../cart/prepare-entry';
-import { isHttps } from '../middleware/https';
-import type { AppEnv } from '../env';
+import type { Storefront } from '../storefront';
 
 const CART_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -20,19 +17,20 @@ const CHECKOUT_LINK_SECONDS = 24 * 60 * 60;
  * checkout form for it.
  */
 export async function directPurchase(
-  c: Context<AppEnv>,
+  storefront: Storefront,
   prepared: PreparedEntry,
 ): Promise<{ ok: true; cartToken: string } | { ok: false; reason: CartRefusal }> {
   const cartToken = crypto.randomUUID();
-  const change = await cartStub(c, cartToken).addEntry({ id: cartToken, ...prepared.cart }, prepared.entry, prepared.limits);
+  const change = await cartStub(storefront, cartToken).addEntry({ id: cartToken, ...prepared.cart }, prepared.entry, prepared.limits);
   if (!change.ok) return change;
-  await setSignedCookie(c, CHECKOUT_LINK_COOKIE, cartToken, c.env.COOKIE_SECRET, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c), maxAge: CHECKOUT_LINK_SECONDS });
+  const options = { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: CHECKOUT_LINK_SECONDS } as const;
+  await storefront.visitor.cookies.setSigned(CHECKOUT_LINK_COOKIE, cartToken, storefront.env.COOKIE_SECRET, options);
   return { ok: true, cartToken };
 }
 
 /** The cart a checkout link names, with its checkout details; null for a malformed or unknown token, or one this browser did not make. */
-export async function tokenCheckout(c: Context<AppEnv>, cartToken: string | undefined): Promise<CartCheckout | null> {
+export async function tokenCheckout(storefront: Storefront, cartToken: string | undefined): Promise<CartCheckout | null> {
   if (!cartToken || !CART_TOKEN.test(cartToken)) return null;
-  if ((await getSignedCookie(c, c.env.COOKIE_SECRET, CHECKOUT_LINK_COOKIE)) !== cartToken) return null;
-  return cartStub(c, cartToken).checkout();
+  if ((await storefront.visitor.cookies.getSigned(CHECKOUT_LINK_COOKIE, storefront.env.COOKIE_SECRET)) !== cartToken) return null;
+  return cartStub(storefront, cartToken).checkout();
 }

@@ -1,5 +1,5 @@
 import type { EntryProduct } from '../../client/cart-page/cart-view';
-import { labelledAnswers, MEDIA_PATH, multiplyCents, RecordType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { labelledAnswers, MEDIA_PATH, multiplyCents, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import { billingWording } from './billing';
 import type { SummaryLine } from './order-summary';
@@ -65,15 +65,4 @@ export function orderLines(order: Order, products: Map<string, ProductItem>): Su
       billing: line.billing,
     };
   });
-}
-
-/**
- * Where 'Continue shopping' leads: the collection of the first product named,
- * else of the first product the site lists, else the home page.
- */
-export async function shopPath(store: SiteStore, itemIds: readonly string[]): Promise<string> {
-  const firstId = itemIds[0] ?? (await store.searchIndex())?.find((entry) => entry.recordType === RecordType.STORE_ITEM)?.id;
-  const product = firstId === undefined ? null : await store.product(firstId);
-  const collection = product && (await store.collection(product.collectionId));
-  return collection?.fullUrl ?? '/';
 }

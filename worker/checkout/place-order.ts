@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { detailsOf, formatMoney, type CartEntry, type CheckoutForm, type Order, type ProductItem, type PublishedSite, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import {
   CART_EMPTY,
@@ -11,11 +10,11 @@ import {
   TOTAL_CHANGED,
 } from '../../schemas/messages';
 import { cartStub } from '../cart/cart-cookie';
-import type { AppEnv } from '../env';
 import { orderBook } from '../orders/order-book';
 import { paymentProvider, PaymentUnavailable, type Payment, type PaymentProvider } from '../services/payments';
 import { giveBackStock, takeStock } from '../stock/product-stock';
 import type { StockLine } from '../stock/stock-object';
+import { siteLocale, type Storefront } from '../storefront';
 import { checkoutProblems, type FieldProblems } from './checkout-problems';
 import { newOrder } from './new-order';
 import { checkoutPricing } from './pricing';
@@ -45,19 +44,19 @@ class HeldCheckout {
   readonly products = new Map<string, ProductItem>();
 
   constructor(
-    private readonly c: Context<AppEnv>,
+    private readonly storefront: Pick<Storefront, 'env' | 'websiteId' | 'content'>,
     private readonly cart: ShoppingCart,
     private readonly provider: PaymentProvider,
   ) {}
 
   /** Takes the stock of every product in the cart, or none of it: the refusal when some falls short. */
   async takeStock(): Promise<Refusal | null> {
-    const websiteId = this.c.get('websiteId');
+    const { env, websiteId, content } = this.storefront;
     for (const [itemId, lines] of linesByProduct(this.cart.entries)) {
-      const product = await this.c.get('site').product(itemId);
+      const product = await content.product(itemId);
       if (!product) return refused(409, ITEM_NOT_FOUND);
       this.products.set(itemId, product);
-      if ((await takeStock(this.c.env, websiteId, product, lines)) !== null) return refused(409, OUT_OF_STOCK);
+      if ((await takeStock(env, websiteId, product, lines)) !== null) return refused(409, OUT_OF_STOCK);
       this.taken.push({ product, lines });
     }
     return null;
@@ -85,13 +84,13 @@ class HeldCheckout {
   }
 
   async undo(): Promise<void> {
-    const websiteId = this.c.get('websiteId');
+    const { env, websiteId } = this.storefront;
     // A refund that fails must not also keep the stock: the owner refunds by hand from this line.
     if (this.charged) {
       await this.provider.refund(this.charged).catch((error: Error) => console.error(`cart ${this.cart.id}: refund of ${this.charged?.id} failed: ${error.message}`));
     }
-    await Promise.all(this.taken.map(({ product, lines }) => giveBackStock(this.c.env, websiteId, product, lines)));
-    await cartStub(this.c, this.cart.id).abandonCheckout();
+    await Promise.all(this.taken.map(({ product, lines }) => giveBackStock(env, websiteId, product, lines)));
+    await cartStub(this.storefront, this.cart.id).abandonCheckout();
   }
 }
 
@@ -99,9 +98,8 @@ class HeldCheckout {
  * Why this cart cannot be bought as it stands, or null. The stock is only
  * judged when it is taken, because only the stock objects can judge it atomically.
  */
-async function cartRefusal(c: Context<AppEnv>, cart: ShoppingCart, form: CheckoutForm, problems: FieldProblems): Promise<Refusal | null> {
+function cartRefusal(settings: PublishedSite | null, cart: ShoppingCart, form: CheckoutForm, problems: FieldProblems): Refusal | null {
   if (cart.entries.length === 0) return refused(400, CART_EMPTY);
-  const settings = await c.get('site').settings();
   const minimum = settings?.websiteSettings.storeSettings.minimumOrderSubtotal;
   if (minimum !== undefined && cart.subtotalCents < minimum) {
     return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency)));
@@ -119,17 +117,18 @@ async function cartRefusal(c: Context<AppEnv>, cart: ShoppingCart, form: Checkou
  * numbered order before marking the cart purchased. Any failure on the way
  * gives back what was taken.
  */
-export async function placeOrder(c: Context<AppEnv>, cartId: string, form: CheckoutForm): Promise<PlaceOrderResult> {
+export async function placeOrder(storefront: Storefront, cartId: string, form: CheckoutForm): Promise<PlaceOrderResult> {
   const details = detailsOf(form);
-  const stub = cartStub(c, cartId);
-  const held = await stub.beginCheckout(details, ...(await checkoutPricing(c, details.couponCode)));
+  const stub = cartStub(storefront, cartId);
+  const settings = await storefront.settings();
+  const held = await stub.beginCheckout(details, ...(await checkoutPricing(storefront.content, settings, details.couponCode)));
   if (!held.ok) return held.reason === 'missing' ? refused(400, CART_EMPTY) : refused(409, CHECKOUT_IN_PROGRESS);
   const cart = held.shoppingCart;
-  const provider = paymentProvider(c.env);
-  const checkout = new HeldCheckout(c, cart, provider);
+  const provider = paymentProvider(storefront.env);
+  const checkout = new HeldCheckout(storefront, cart, provider);
   let order: Order;
   try {
-    const refusal = (await cartRefusal(c, cart, form, checkoutProblems(cart, details))) ?? (await checkout.takeStock());
+    const refusal = cartRefusal(settings, cart, form, checkoutProblems(cart, details)) ?? (await checkout.takeStock());
     if (refusal) {
       await checkout.undo();
       return refusal;
@@ -139,8 +138,8 @@ export async function placeOrder(c: Context<AppEnv>, cartId: string, form: Check
       await checkout.undo();
       return payment;
     }
-    const placed = { cart, details, products: checkout.products, payment, provider, locale: (await c.get('site').settings())?.website.language ?? 'en-US' };
-    order = await orderBook(c.env, cart.websiteId).record(newOrder(placed));
+    const placed = { cart, details, products: checkout.products, payment, provider, locale: siteLocale(settings).language };
+    order = await orderBook(storefront.env, cart.websiteId).record(newOrder(placed));
   } catch (error) {
     await checkout.undo();
     throw error;

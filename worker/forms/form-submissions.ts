@@ -61,7 +61,7 @@ const toSubmission = (row: SubmissionRow): StoredSubmission => ({
  */
 export class FormSubmissionsObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   store(formId: string, submission: NewSubmission): string {

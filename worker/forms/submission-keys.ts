@@ -29,7 +29,7 @@ function randomKey(): string {
  */
 export class SubmissionKeyObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   issue(visitor: string): string {

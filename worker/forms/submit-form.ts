@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
 import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { FormDefinition } from '../../schemas';
-import type { AppEnv } from '../env';
-import { spendVisitorCall } from '../middleware/rate-limit';
+import { spendCall, spendVisitorCall } from '../rate-limit';
+import type { Storefront } from '../storefront';
 import { captchaRefusal } from './captcha-check';
 import { formSubmissions } from './form-submissions';
 import { submissionKeys } from './submission-keys';
@@ -27,34 +26,19 @@ export interface Submission {
   fromPromoPopup?: boolean;
   /** Who sends it: the crumb, or for a form posted without scripts what else is known of the visitor. */
   visitor: string;
+  /** The path of the page the form was on ('' when the browser did not say). */
+  page: string;
 }
 
 export type SubmitOutcome =
   | { ok: true; form: FormDefinition }
   | { ok: false; status: 400 | 401 | 404 | 429; message: string; errors?: Record<string, string>; form?: FormDefinition };
 
-/** The path of the page a request came from on this site, without its query (visitors' data may be in it); '' when unknown. */
-export function refererPage(c: Context<AppEnv>): string {
-  const referer = refererUrl(c);
-  return referer ? referer.pathname : '';
-}
-
-/** The page a request came from, when it is on this site. */
-export function refererUrl(c: Context<AppEnv>): URL | null {
-  try {
-    const referer = new URL(c.req.header('Referer') ?? '');
-    return referer.origin === new URL(c.req.url).origin ? referer : null;
-  } catch {
-    return null;
-  }
-}
-
-async function withinLimits(c: Context<AppEnv>, formId: string, visitor: string): Promise<boolean> {
-  const { env } = c;
-  const websiteId = c.get('websiteId');
+async function withinLimits(storefront: Storefront, formId: string, visitor: string): Promise<boolean> {
+  const { env, websiteId } = storefront;
   const [byVisitor, byForm] = await Promise.all([
-    spendVisitorCall(c, 'form-submissions', Number(env.FORM_SUBMISSIONS_PER_MINUTE) || SUBMISSIONS_PER_VISITOR_PER_MINUTE, visitor),
-    env.RATE_LIMITS.get(env.RATE_LIMITS.idFromName(`form:${websiteId}/${formId}`)).take(Number(env.FORM_SUBMISSIONS_PER_FORM_PER_MINUTE) || SUBMISSIONS_PER_FORM_PER_MINUTE),
+    spendVisitorCall(storefront, 'form-submissions', Number(env.FORM_SUBMISSIONS_PER_MINUTE) || SUBMISSIONS_PER_VISITOR_PER_MINUTE, visitor),
+    spendCall(env, `form:${websiteId}/${formId}`, Number(env.FORM_SUBMISSIONS_PER_FORM_PER_MINUTE) || SUBMISSIONS_PER_FORM_PER_MINUTE),
   ]);
   return byVisitor && byForm;
 }
@@ -66,24 +50,24 @@ async function withinLimits(c: Context<AppEnv>, formId: string, visitor: string)
  * browser also applies, and the captcha be solved. Then the submission is
  * stored with the page it came from, and a newsletter sign-up with it.
  */
-export async function submitForm(c: Context<AppEnv>, submission: Submission): Promise<SubmitOutcome> {
-  const websiteId = c.get('websiteId');
-  const form = await c.get('site').form(submission.formId);
+export async function submitForm(storefront: Storefront, submission: Submission): Promise<SubmitOutcome> {
+  const { env, websiteId } = storefront;
+  const form = await storefront.content.form(submission.formId);
   if (!form) return { ok: false, status: 404, message: FORM_NOT_CONFIGURED };
-  if (!(await withinLimits(c, form.id, submission.visitor))) return { ok: false, status: 429, message: FORM_RATE_LIMITED, form };
-  if (!(await submissionKeys(c.env, websiteId).redeem(submission.key, submission.visitor))) {
+  if (!(await withinLimits(storefront, form.id, submission.visitor))) return { ok: false, status: 429, message: FORM_RATE_LIMITED, form };
+  if (!(await submissionKeys(env, websiteId).redeem(submission.key, submission.visitor))) {
     return { ok: false, status: 401, message: FORM_SUBMIT_FAILED, form };
   }
   const { answers, problems } = checkAnswers(form, submission.answers);
   if (Object.keys(problems).length > 0) return { ok: false, status: 400, message: FORM_FIELDS_INVALID, errors: problems, form };
   const blockAction = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
   const action = submission.fromPromoPopup ? CAPTCHA_ACTIONS.promoPopup : blockAction;
-  const refusal = await captchaRefusal(c, form.captchaEnabled, action, submission.captchaToken);
+  const refusal = await captchaRefusal(storefront, form.captchaEnabled, action, submission.captchaToken);
   if (refusal) return { ok: false, status: 401, message: refusal, form };
   const email = form.kind === 'newsletter' ? form.fields.find((field) => field.type === 'email') : undefined;
-  await formSubmissions(c.env, websiteId, form.id).store(form.id, {
+  await formSubmissions(env, websiteId, form.id).store(form.id, {
     key: submission.key,
-    page: refererPage(c),
+    page: submission.page,
     answers,
     newsletterEmail: email && typeof answers[email.id] === 'string' ? (answers[email.id] as string) : undefined,
   });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
-import { plainAnswer } from '../answers';
+import { plainAnswer } from '../http/answers';
 
 type Refusal = (c: Context) => Response | Promise<Response>;
 

@@ -1,23 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../../schemas/messages';
-import { isApiPath } from '../answers';
 import type { AppEnv } from '../env';
-import { messagePage } from '../pages/private-page';
-import { isHttps } from './https';
-import { sameSecret } from './same-secret';
+import { refuseVisitor } from '../http/answers';
+import { isApiPath, isFormPost, SAFE_METHODS } from '../http/request-kind';
+import { sameSecret } from '../http/same-secret';
 
-/** Methods that change nothing: they need no crumb and spend no rate limit. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
 /** Forms of ours are tiny; a larger (or unsized) one is not read just to find its crumb. */
 const MAX_FORM_BYTES = 64 * 1024;
-
-/** A plain HTML form post, as a browser without scripts sends it; it is answered with a page. */
-export const isFormPost = (c: Context) => FORM_TYPES.test(c.req.header('Content-Type') ?? '');
 
 /** The echoed crumb: the header scripts send, else the form field or query parameter of a form without scripts. */
 async function echoedCrumb(c: Context<AppEnv>): Promise<string> {
@@ -44,21 +36,8 @@ function sentByOwnPage(c: Context<AppEnv>): boolean {
 
 function handOut(c: Context<AppEnv>): string {
   const value = crypto.randomUUID();
-  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: isHttps(c) });
+  c.get('storefront').visitor.cookies.set(CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax' });
   return value;
-}
-
-/**
- * Pages answer with pages, whatever was posted to them. On API paths, a form
- * the browser itself submitted (no scripts) is answered with a page too:
- * Fetch Metadata says it is a navigation, or, from a browser that sends none,
- * it asks for HTML. Scripts posting form-encoded bodies (the events calls) get JSON.
- */
-export function answersWithPage(c: Context): boolean {
-  if (!isApiPath(c.req.path)) return true;
-  if (!isFormPost(c)) return false;
-  const mode = c.req.header('Sec-Fetch-Mode');
-  return mode === undefined ? (c.req.header('Accept') ?? '').includes('text/html') : mode === 'navigate';
 }
 
 /**
@@ -92,7 +71,7 @@ export async function checkCrumb(c: Context<AppEnv>): Promise<string | null> {
 /** The crumb check of every state-changing call: a script is told in JSON, a form without scripts on a page. */
 export const crumb = createMiddleware<AppEnv>(async (c, next) => {
   const refusal = await checkCrumb(c);
-  if (refusal !== null) return answersWithPage(c) ? messagePage(c, 'Unable to continue', refusal, 403) : c.json({ message: refusal }, 403);
+  if (refusal !== null) return refuseVisitor(c, 403, refusal);
   await next();
   // Paths that are no page fall through to here; their 404 page is the same for everyone and sets no cookie.
   if (c.res.status === 404 && SAFE_METHODS.has(c.req.method) && !isApiPath(c.req.path)) withoutCrumbCookie(c.res.headers);

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
-import { plainAnswer } from '../answers';
+import { plainAnswer } from '../http/answers';
 
 /** What our calls read as JSON: UTF-8, the only encoding JSON has on the wire. */
 const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;

@@ -1,7 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { translated } from '../../schemas/messages';
-import { en } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages';
+import { en, translated } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +15,7 @@ const TEXT_FIELDS = ['message', 'title'] as const;
  */
 export const localizeAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const messages = messagesFor((await c.get('site').settings())?.website.language);
+  const { messages } = await c.get('storefront').locale();
   if (messages === en || !c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
   const body: unknown = await c.res.clone().json().catch(() => null);
   if (!isRecord(body)) return;

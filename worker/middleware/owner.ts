@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
+import { hasOwnerSession, isOwnerToken } from '../dashboard/owner-session';
 import type { AppEnv } from '../env';
-import { SAFE_METHODS } from './crumb';
-import { hasOwnerSession } from './owner-session';
-import { sameSecret } from './same-secret';
+import { SAFE_METHODS } from '../http/request-kind';
 
 const BEARER = /^Bearer (.+)$/;
 
 /** The request carries `Authorization: Bearer <OWNER_TOKEN>`; never true without a configured token. */
 export function hasOwnerToken(c: Context<AppEnv>): boolean {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-  return !!c.env.OWNER_TOKEN && !!token && sameSecret(token, c.env.OWNER_TOKEN);
+  return !!token && isOwnerToken(c.env, token);
 }
 
 /**
@@ -23,7 +22,7 @@ export function hasOwnerToken(c: Context<AppEnv>): boolean {
  */
 export const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
-  if (!hasOwnerToken(c) && !(SAFE_METHODS.has(c.req.method) && (await hasOwnerSession(c)))) {
+  if (!hasOwnerToken(c) && !(SAFE_METHODS.has(c.req.method) && (await hasOwnerSession(c.get('storefront'))))) {
     c.header('WWW-Authenticate', 'Bearer');
     return c.json({ message: OWNER_UNAUTHORIZED }, 401);
   }

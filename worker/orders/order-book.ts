@@ -1,14 +1,19 @@
 import type { Order, OrderLine } from '../../schemas';
 import type { Env } from '../env';
+import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS orders (id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL);
+/** The order book's schema, step by step (worker/storage/migrations.ts). */
+export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
+  `CREATE TABLE IF NOT EXISTS orders (id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS gift_cards (
     code TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount_cents INTEGER NOT NULL, currency TEXT NOT NULL,
     recipient TEXT NOT NULL, created INTEGER NOT NULL
-  );
-`;
+  );`,
+  // Orders recorded before numbers existed are numbered in the order they were placed.
+  addColumn('orders', 'number', 'INTEGER', 'UPDATE orders SET number = (SELECT COUNT(*) FROM orders AS earlier WHERE earlier.rowid <= orders.rowid)'),
+  'CREATE UNIQUE INDEX IF NOT EXISTS orders_by_number ON orders (number)',
+];
 
 /** An order as the checkout hands it over; the book numbers it. */
 export type NewOrder = Omit<Order, 'number'>;
@@ -28,14 +33,7 @@ export interface OrderPage {
  */
 export class OrderBook extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
-    const columns = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('orders')").toArray();
-    if (!columns.some((column) => column.name === 'number')) {
-      // Orders recorded before numbers existed are numbered in the order they were placed.
-      this.sql.exec('ALTER TABLE orders ADD COLUMN number INTEGER');
-      this.sql.exec('UPDATE orders SET number = (SELECT COUNT(*) FROM orders AS earlier WHERE earlier.rowid <= orders.rowid)');
-    }
-    this.sql.exec('CREATE UNIQUE INDEX IF NOT EXISTS orders_by_number ON orders (number)');
+    super(ctx, env, ORDER_BOOK_MIGRATIONS);
   }
 
   record(order: NewOrder): Order {

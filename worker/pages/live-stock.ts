@@ -1,15 +1,14 @@
-import type { Context } from 'hono';
 import { isProductItem, scarcityCount, type Item, type ProductItem, type StockLevel } from '../../schemas';
-import type { AppEnv } from '../env';
 import { pageStock, withLiveStock } from '../stock/product-stock';
+import type { SiteObjects } from '../storefront';
 
 /** Reads a product's live stock (its StockObject, or this isolate's read of it within the last second). */
 export type StockReader = (product: ProductItem) => Promise<StockLevel[]>;
 
 export const stockReader =
-  (c: Context<AppEnv>): StockReader =>
+  ({ env, websiteId }: SiteObjects): StockReader =>
   (product) =>
-    pageStock(c.env, c.get('websiteId'), product);
+    pageStock(env, websiteId, product);
 
 /**
  * The product as it can be bought now: the variants' stock fields and the

@@ -1,7 +1,20 @@
 import { isProductItem, PageType, type ImageAsset, type Item } from '../../schemas';
-import type { DocumentHead } from '../render/document';
 import type { PageContext } from './page-context';
 import { productJsonLd } from './product-json-ld';
+
+/** What a page's head says of it. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one true address. */
+  canonical?: string;
+  /** Open Graph properties (og:title, og:image, ...) for link previews. */
+  openGraph?: Readonly<Record<string, string>>;
+  /** Structured data for search engines, e.g. a schema.org Product. */
+  jsonLd?: Readonly<Record<string, unknown>>;
+  /** Keeps the page out of search results; by default those page types that never belong there (schemas/site/page-type.ts). */
+  noindex?: boolean;
+}
 
 function mainImage(item: Item | undefined): Pick<ImageAsset, 'assetUrl'> & Partial<ImageAsset> | undefined {
   return item?.items[0] ?? (item?.assetUrl ? { assetUrl: item.assetUrl } : undefined);

@@ -1,11 +1,10 @@
 import { isProductItem, NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
 import { PAGE_NOT_FOUND } from '../../schemas/messages';
 import type { SiteStore } from '../content/site-store';
-import type { DocumentHead } from '../render/document';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
 import { censusPage } from './census-page';
 import { withLiveStockItems, type StockReader } from './live-stock';
-import { pageHead } from './page-head';
+import { pageHead, type DocumentHead } from './page-head';
 
 /** What the document around a page's body is made from. */
 export interface PageShell {

@@ -5,21 +5,9 @@ import { en } from '../../schemas/messages';
 import { messagesFor } from '../../schemas/messages';
 import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type CookieSettings, type StorefrontSettings } from '../../schemas';
 import { escapeAttribute, escapeHtml } from '../../templates';
+import type { DocumentHead } from '../pages/page-head';
 import { clientAssets } from './client-assets';
 import { cookieBanner } from './cookie-banner';
-
-export interface DocumentHead {
-  title: string;
-  description: string;
-  /** Absolute URL of the page's one true address. */
-  canonical?: string;
-  /** Open Graph properties (og:title, og:image, ...) for link previews. */
-  openGraph?: Readonly<Record<string, string>>;
-  /** Structured data for search engines, e.g. a schema.org Product. */
-  jsonLd?: Readonly<Record<string, unknown>>;
-  /** Keeps the page out of search results; by default those page types that never belong there (schemas/site/page-type.ts). */
-  noindex?: boolean;
-}
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {

@@ -1,8 +1,20 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PublishedSite } from '../../schemas';
 import { RecentValues, RENDERED_TTL_MS } from '../content/isolate-cache';
-import type { AppEnv } from '../env';
 import { documentHead, documentShell, type DocumentProps, type DocumentShell } from './document';
+
+/**
+ * A page (or its JSON context, or a 304) ready to go out. The renderers make
+ * it without the request's context; a route or middleware sends it through
+ * the context (`sendPage`, worker/http/answers.ts), so the cookies set on the
+ * way go out with it.
+ */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | ReadableStream<Uint8Array> | null;
+}
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Shells are a few KB each: one per page of the site visitors are reading is plenty. */
 const shells = new RecentValues<DocumentShell>(200, RENDERED_TTL_MS);
@@ -17,39 +29,42 @@ function afterQueuedWork(): Promise<null> {
 }
 
 /**
- * Sends a page document through the request's context, so cookies the
- * middleware set go out with it. A body still waiting for content reads is
- * streamed: the head at once, the body when the reads and the engine are done
- * (`body` never rejects). A body that needed no read goes out with the head as
- * one string, which costs the runtime and any proxy less than a stream. The
- * site's language, icon and cookie banner come from its settings (already read for the page).
+ * A page document. A body still waiting for content reads is streamed: the
+ * head at once, the body when the reads and the engine are done (`body` never
+ * rejects). A body that needed no read goes out with the head as one string,
+ * which costs the runtime and any proxy less than a stream. The site's
+ * language, icon and cookie banner come from its settings (already read for
+ * the page); our
+ * scripts carry this response's CSP `nonce`.
  *
  * `shellKey` names a page whose document around the body is the same for
  * everyone under one publish (a content page at its address): the isolate
  * keeps that shell, and `props` are made only when it has none.
  */
 export async function streamPage(
-  c: Context<AppEnv>,
+  site: PublishedSite,
+  nonce: string,
   props: () => DocumentProps,
   body: Promise<string>,
-  status: ContentfulStatusCode = 200,
+  status = 200,
+  headers: Record<string, string> = {},
   shellKey?: string,
-): Promise<Response> {
-  const site = await c.get('site')?.settings();
-  const make = () => documentShell({ language: site?.website.language, favicon: site?.favicon, cookieSettings: site?.cookieSettings, ...props() });
-  const key = site && shellKey !== undefined ? `${site.version}|${shellKey}` : undefined;
+): Promise<PageAnswer> {
+  const make = () => documentShell({ language: site.website.language, favicon: site.favicon, cookieSettings: site.cookieSettings, ...props() });
+  const key = shellKey === undefined ? undefined : `${site.version}|${shellKey}`;
   const shell = key === undefined ? make() : (shells.get(key) ?? shells.set(key, make()));
-  const head = documentHead(shell, c.get('nonce'));
-  c.header('Content-Type', 'text/html; charset=utf-8');
+  const head = documentHead(shell, nonce);
+  const answer = (content: string | ReadableStream<Uint8Array>): PageAnswer => ({ status, headers: { ...headers, 'Content-Type': HTML_TYPE }, body: content });
   const ready = await Promise.race([body, afterQueuedWork()]);
-  if (ready !== null) return c.body(head + ready + shell.end, status);
+  if (ready !== null) return answer(head + ready + shell.end);
   const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(head));
-      controller.enqueue(encoder.encode((await body) + shell.end));
-      controller.close();
-    },
-  });
-  return c.body(stream, status);
+  return answer(
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(head));
+        controller.enqueue(encoder.encode((await body) + shell.end));
+        controller.close();
+      },
+    }),
+  );
 }

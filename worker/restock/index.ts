@@ -1,6 +1,6 @@
 // Restock sign-ups and the notices that tell them a variant is back.
 export { RestockBook, restockBook, type RestockSignUp, type SignUpGroup } from './restock-book';
-export { sendRestockNotices, type NoticeSource, type NoticesSent } from './notices';
+export { noticeSource, sendRestockNotices, type NoticeSource, type NoticesSent } from './notices';
 export { signUpForRestock } from './sign-up';
 export { variantInStock } from './in-stock';
 export { decodeCursor, encodeCursor, GroupPosition, SignUpPosition } from './cursor';

@@ -1,6 +1,7 @@
 import type { ProductItem, PublishedSite } from '../../schemas';
 import type { Env } from '../env';
 import { linkMessage, mailer, MailUndelivered, type MailMessage } from '../services/mail';
+import type { Storefront } from '../storefront';
 import { noticeWords } from './notice-words';
 import { restockBook, type RestockSignUp } from './restock-book';
 
@@ -19,6 +20,12 @@ export interface NoticeSource {
   websiteId: string;
   site: PublishedSite;
   origin: string;
+}
+
+/** The source of notices sent in answer to a request to this storefront; null when the site's settings cannot be read. */
+export async function noticeSource({ env, websiteId, origin, settings }: Storefront): Promise<NoticeSource | null> {
+  const site = await settings();
+  return site && { env, websiteId, site, origin };
 }
 
 /** 'Organic Cotton Tee (Large, Sage)': the product, and the variant when it has options. */

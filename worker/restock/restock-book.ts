@@ -86,7 +86,7 @@ function page<T>(rows: T[], limit: number): Page<T> {
  */
 export class RestockBook extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   /**

@@ -7,17 +7,17 @@ import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREAD
 import { recordServerEvent } from '../analytics/server-event';
 import { addToVisitorCart } from '../cart/add-entry';
 import { changeQuantity, removeFromCart, type EntryChanged } from '../cart/change-entry';
-import type { Refused } from '../cart/responses';
+import type { Refused } from '../cart/refusals';
 import { cartPage, type EntryProblem } from '../checkout/cart-page';
 import { startSubscription } from '../checkout/subscription';
 import type { AppEnv } from '../env';
-import { answersWithPage } from '../middleware/crumb';
+import { messageAnswer, sendPage } from '../http/answers';
+import { postedFields } from '../http/posted-fields';
+import { answersWithPage } from '../http/request-kind';
 import { customFormQuestions } from '../pages/custom-form-questions';
 import { stockReader } from '../pages/live-stock';
-import { postedFields } from '../pages/posted-fields';
 import { contentPage } from '../pages/page-source';
-import { messagePage } from '../pages/private-page';
-import { respond } from '../pages/respond';
+import { respondPersonally } from '../render/respond';
 import { pageRequest } from './pages';
 
 /** The posted text fields in order; a custom form's checkboxes repeat their names. */
@@ -45,7 +45,7 @@ async function postedRequest<R extends { itemId: string }>(c: Context<AppEnv>, s
   const request = schema.safeParse(entryRequest(fields));
   if (!request.success) return null;
   const controls = answerControlsOf(fields);
-  const form = controls && (await c.get('site').product(request.data.itemId))?.structuredContent.additionalFieldsForm;
+  const form = controls && (await c.get('storefront').content.product(request.data.itemId))?.structuredContent.additionalFieldsForm;
   if (!form) return request.data;
   const answered = schema.safeParse({ ...request.data, additionalFields: JSON.stringify(answersFromEntries(form, controls)) });
   return answered.success ? answered.data : null;
@@ -57,12 +57,13 @@ async function postedRequest<R extends { itemId: string }>(c: Context<AppEnv>, s
  * the crumb in the form; a product without a page of its own gets a message page.
  */
 async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused, fields: Fields): Promise<Response> {
-  const store = c.get('site');
-  const [site, product] = await Promise.all([store.settings(), store.product(itemId)]);
+  const storefront = c.get('storefront');
+  const { content } = storefront;
+  const [site, product] = await Promise.all([storefront.settings(), content.product(itemId)]);
   const title = site?.websiteSettings.storeSettings.expressCheckout ? EXPRESS_CHECKOUT_FAILED_TITLE : ADD_TO_CART_FAILED_TITLE;
-  const route = product ? await store.route(product.fullUrl) : null;
-  const page = site && route ? await contentPage(store, site, route, { ...pageRequest(c), path: product!.fullUrl }, stockReader(c)) : null;
-  if (!site || !page) return messagePage(c, title, refusal.message, refusal.status);
+  const route = product ? await content.route(product.fullUrl) : null;
+  const page = site && route ? await contentPage(content, site, route, { ...pageRequest(c), path: product!.fullUrl }, stockReader(storefront)) : null;
+  if (!site || !page) return messageAnswer(c, title, refusal.message, refusal.status);
   // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
   const form = product!.structuredContent.additionalFieldsForm;
   const controls = answerControlsOf(fields) ?? [];
@@ -70,31 +71,34 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   for (const [name, value] of controls) posted.set(name, [...(posted.get(name) ?? []), value]);
   const problems = controls.length > 0 ? (refusal.errors ?? {}) : {};
   const questions = form && (await customFormQuestions(form, site.website.language, posted, problems));
-  return respond(c, store, site, page, {
-    status: refusal.status,
-    forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields: Object.fromEntries(fields), questions } },
-  });
+  return sendPage(
+    c,
+    await respondPersonally(storefront, site, page, {
+      status: refusal.status,
+      forms: { crumb: c.get('crumb'), refusal: { itemId, title, message: refusal.message, fields: Object.fromEntries(fields), questions } },
+    }),
+  );
 }
 
 /** Where a successful add without scripts leads: the cart, or straight to checkout with express checkout on. */
 async function afterAdding(c: Context<AppEnv>): Promise<string> {
-  const site = await c.get('site').settings();
+  const site = await c.get('storefront').settings();
   return site?.websiteSettings.storeSettings.expressCheckout ? CHECKOUT_PATH : CART_PATH;
 }
 
 async function addByForm(c: Context<AppEnv>): Promise<Response> {
   const fields = await postedFields(c).catch((): Fields => []);
   const request = await postedRequest(c, AddCartEntryRequestSchema, fields);
-  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
-  const result = await addToVisitorCart(c, request);
+  if (!request) return messageAnswer(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await addToVisitorCart(c.get('storefront'), request);
   return result.ok ? c.redirect(await afterAdding(c), 303) : refusedPage(c, request.itemId, result, fields);
 }
 
 async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
   const fields = await postedFields(c).catch((): Fields => []);
   const request = await postedRequest(c, SubscriptionRequestSchema, fields);
-  if (!request) return messagePage(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
-  const result = await startSubscription(c, request);
+  if (!request) return messageAnswer(c, ADD_TO_CART_FAILED_TITLE, REQUEST_UNREADABLE, 400);
+  const result = await startSubscription(c.get('storefront'), request);
   if (!result.ok) return refusedPage(c, request.itemId, result, fields);
   return c.redirect(`${SUBSCRIPTION_CHECKOUT_PATH}?cartToken=${result.cartToken}`, 303);
 }
@@ -108,22 +112,25 @@ async function changeByForm(
 ): Promise<Response> {
   const entryId = c.req.param('entryId') ?? '';
   const result = await change(entryId);
-  if (!result.ok) return cartPage(c, { entryId, failure, reason: result.message }, result.status);
+  if (!result.ok) return sendPage(c, await cartPage(c.get('storefront'), { entryId, failure, reason: result.message }, result.status));
   await changed?.(result);
   return c.redirect(CART_PATH, 303);
 }
 
 async function quantityByForm(c: Context<AppEnv>): Promise<Response> {
   const quantity = Object.fromEntries(await postedFields(c).catch((): Fields => [])).quantity ?? '';
-  return changeByForm(c, 'UPDATE_QUANTITY_FAILED', (entryId) => changeQuantity(c, entryId, quantity));
+  return changeByForm(c, 'UPDATE_QUANTITY_FAILED', (entryId) => changeQuantity(c.get('storefront'), entryId, quantity));
 }
 
 /** Spec section 7's RemoveFromCart, which the cart page's script sends when it has one. */
 const removedFromCart = (c: Context<AppEnv>) => async ({ entry }: EntryChanged) => {
-  if (entry) await recordServerEvent(c, 'RemoveFromCart', { pagePath: CART_PATH, pageType: PageType.SHOW_CART, itemIds: [entry.itemId], variantId: entry.sku || undefined });
+  if (!entry) return;
+  const source = { host: new URL(c.req.url).host, userAgent: c.req.header('User-Agent') ?? '' };
+  const event = { pagePath: CART_PATH, pageType: PageType.SHOW_CART, itemIds: [entry.itemId], variantId: entry.sku || undefined };
+  await recordServerEvent(c.get('storefront'), source, 'RemoveFromCart', event);
 };
 
-const removeByForm = (c: Context<AppEnv>) => changeByForm(c, 'REMOVE_ITEM_FAILED', (entryId) => removeFromCart(c, entryId), removedFromCart(c));
+const removeByForm = (c: Context<AppEnv>) => changeByForm(c, 'REMOVE_ITEM_FAILED', (entryId) => removeFromCart(c.get('storefront'), entryId), removedFromCart(c));
 
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */
 const formPost =

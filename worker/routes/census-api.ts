@@ -11,9 +11,8 @@ import {
   type PerformanceMetricName,
 } from '../../schemas';
 import { aggregate } from '../analytics/aggregate';
-import { censusBodyLimit, censusInput, noContent, referrerHost, unreadable } from '../analytics/census-input';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
+import { censusBodyLimit, censusInput, noContent, referrerHost, unreadable } from './census-input';
 
 /**
  * The census calls of spec section 7. Beacons carry no crumb (sendBeacon
@@ -32,7 +31,7 @@ censusApi.post(CENSUS_API.hit, async (c) => {
   const request = await censusInput(c, RecordHitRequestSchema, 'form', (hit) => hit.data.websiteId);
   if (!request) return unreadable(c);
   const visitor = parseReturningVisit(request.ss_cvr)!.id;
-  aggregate(c, visitor, [{ kind: 'hit', page: request.data.pagePath, visitor, referrer: referrerHost(request.data.referrer, c) }]);
+  aggregate(c.get('storefront'), [{ kind: 'hit', page: request.data.pagePath, visitor, referrer: referrerHost(request.data.referrer, c) }], visitor);
   return noContent(c);
 });
 
@@ -45,7 +44,7 @@ function censusEvent<T extends { websiteId: string; pagePath: string; visitorCoo
   return async (c: Context<AppEnv>) => {
     const payload = await censusInput(c, schema, 'json', (body) => body.websiteId);
     if (!payload) return unreadable(c);
-    aggregate(c, payload.visitorCookie ?? clientAddress(c), [{ kind: 'event', page: payload.pagePath, name, detail: detail(payload).slice(0, 128) }]);
+    aggregate(c.get('storefront'), [{ kind: 'event', page: payload.pagePath, name, detail: detail(payload).slice(0, 128) }], payload.visitorCookie);
     return noContent(c);
   };
 }
@@ -71,7 +70,7 @@ function refererPath(c: Context<AppEnv>): string {
 censusApi.post(`${CENSUS_API.quickView}/:itemId`, (c) => {
   const itemId = c.req.param('itemId');
   if (!ITEM_ID.test(itemId)) return unreadable(c);
-  aggregate(c, clientAddress(c), [{ kind: 'event', page: refererPath(c), name: 'quick view', detail: itemId }]);
+  aggregate(c.get('storefront'), [{ kind: 'event', page: refererPath(c), name: 'quick view', detail: itemId }]);
   return noContent(c);
 });
 
@@ -80,8 +79,7 @@ censusApi.post(CENSUS_API.performance, async (c) => {
   const records = await censusInput(c, PerformanceRecordsRequestSchema, 'text', (list) => list.map((record) => record.websiteId));
   if (!records) return unreadable(c);
   aggregate(
-    c,
-    clientAddress(c),
+    c.get('storefront'),
     records.map((record) => ({ kind: 'vital', page: record.pagePath, metric: record.name as PerformanceMetricName, value: record.value })),
   );
   return noContent(c);

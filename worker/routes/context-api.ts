@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CENSUS_API, type ContextConfig } from '../../schemas';
 import type { AppEnv } from '../env';
-import { accountOf, signedInAs } from '../site-users/account';
+import { signedInAs } from '../site-users/account';
 
 export const contextApi = new Hono<AppEnv>();
 
@@ -12,7 +12,8 @@ export const contextApi = new Hono<AppEnv>();
  * also hands out the crumb that RecordEvent echoes.
  */
 contextApi.get(CENSUS_API.contextConfig, async (c) => {
-  const site = await c.get('site').settings();
+  const storefront = c.get('storefront');
+  const site = await storefront.settings();
   c.header('Cache-Control', 'private, no-store');
   if (!site) return c.json(null, 404);
   const config: ContextConfig = {
@@ -20,7 +21,7 @@ contextApi.get(CENSUS_API.contextConfig, async (c) => {
     website_locale: site.website.language,
     censusEnabled: site.website.censusEnabled,
     captchaSiteKey: site.website.captchaSettings.siteKey ?? null,
-    ...signedInAs(await accountOf(c)),
+    ...signedInAs(await storefront.visitor.account()),
   };
   return c.json(config);
 });

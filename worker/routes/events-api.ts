@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { CENSUS_API, JavascriptErrorsRequestSchema, RecordEventRequestSchema } from '../../schemas';
 import { aggregate } from '../analytics/aggregate';
-import { censusBodyLimit, censusInput, noContent, unreadable } from '../analytics/census-input';
 import { externalEvent } from '../analytics/external-event';
 import type { AnalyticsRecord } from '../analytics/records';
 import { readCartId } from '../cart/cart-cookie';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
 import { orderBook } from '../orders/order-book';
 import { analyticsEvents } from '../services/analytics';
+import { censusBodyLimit, censusInput, noContent, unreadable } from './census-input';
 
 /**
  * The events calls of spec section 7. Unlike the census beacons they come
@@ -25,22 +24,25 @@ eventsApi.post(CENSUS_API.event, censusBodyLimit(), async (c) => {
   const request = await censusInput(c, RecordEventRequestSchema, 'form', (body) => body.data.websiteId);
   if (!request || (request.event === 'purchase' && !request.data.order_id)) return unreadable(c);
   const { event, data } = request;
-  const cartId = await readCartId(c);
-  const events = analyticsEvents(c.env);
+  const storefront = c.get('storefront');
+  const cartId = await readCartId(storefront);
+  const events = analyticsEvents(storefront.env);
+  const source = { host: new URL(c.req.url).host, userAgent: c.req.header('User-Agent') ?? '' };
   if (event === 'purchase') {
     const orderId = data.order_id!;
     // Revenue comes from the order book; a purchase the store has no order for counts nothing.
-    aggregate(c, orderId, async () => {
-      const order = await orderBook(c.env, c.get('websiteId')).order(orderId);
+    const purchase = async (): Promise<AnalyticsRecord[]> => {
+      const order = await orderBook(storefront.env, storefront.websiteId).order(orderId);
       if (!order) return [];
-      c.executionCtx.waitUntil(events.send(externalEvent(c, event, data, cartId, order)));
+      storefront.waitUntil(events.send(externalEvent(source, event, data, cartId, order)));
       return [{ kind: 'purchase', orderId, currency: order.currencyCode, totalCents: order.grandTotal }];
-    });
+    };
+    aggregate(storefront, purchase, orderId);
     return noContent(c);
   }
   const detail = event === 'AddToCart' ? (data.error_type ?? '') : '';
-  aggregate(c, data.visitor_id ?? clientAddress(c), [{ kind: 'event', page: data.pagePath, name: event, detail }]);
-  c.executionCtx.waitUntil(events.send(externalEvent(c, event, data, cartId, null)));
+  aggregate(storefront, [{ kind: 'event', page: data.pagePath, name: event, detail }], data.visitor_id);
+  storefront.waitUntil(events.send(externalEvent(source, event, data, cartId, null)));
   return noContent(c);
 });
 
@@ -48,6 +50,6 @@ eventsApi.post(CENSUS_API.javascriptErrors, censusBodyLimit(MAX_ERROR_REPORT_BYT
   const reports = await censusInput(c, JavascriptErrorsRequestSchema, 'json', () => []);
   if (!reports) return unreadable(c);
   const records: AnalyticsRecord[] = reports.map(({ data }) => ({ kind: 'error', page: data.pagePath, message: data.message, stack: data.stack ?? '' }));
-  aggregate(c, clientAddress(c), records);
+  aggregate(c.get('storefront'), records);
   return noContent(c);
 });

@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CRUMB_COOKIE, messagesFor, PageType, type FormDefinition } from '../../schemas';
+import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
 import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
 import { fieldProblems, FormResultView } from '../forms/form-result-view';
 import { submissionKeys } from '../forms/submission-keys';
-import { clientAddress } from '../middleware/client-address';
-import { postedFields } from '../pages/posted-fields';
-import { privatePage } from '../pages/private-page';
-import { refererPage, refererUrl, submitForm } from '../forms/submit-form';
+import { submitForm } from '../forms/submit-form';
+import { sendPage } from '../http/answers';
+import { postedFields } from '../http/posted-fields';
+import { refererPage, refererUrl } from '../http/referer';
+import { limitBody } from '../middleware/body-limit';
+import { privatePage } from '../render/private-page';
+import { clientAddress } from '../storefront';
 import { MAX_FORM_BODY_BYTES } from './forms-api';
 import { FORM_POST_PREFIX } from '../../schemas/site/paths';
 
@@ -35,10 +35,12 @@ type ResultView = Omit<Parameters<typeof FormResultView>[0], 'messages' | 'title
  * visitor's own, so never cached. Its title is the form's name as the owner
  * wrote it, else the catalogue's word for a form.
  */
-async function resultPage(c: Context<AppEnv>, status: ContentfulStatusCode, view: ResultView) {
-  const messages = messagesFor((await c.get('site').settings())?.website.language);
+async function resultPage(c: Context<AppEnv>, status: number, view: ResultView) {
+  const storefront = c.get('storefront');
+  const { messages } = await storefront.locale();
   const title = view.title ?? messages.FORM_TITLE;
-  return privatePage(c, title, status === 200 ? PageType.PAGE : PageType.ERROR, <FormResultView {...view} title={title} messages={messages} />, status);
+  const body = <FormResultView {...view} title={title} messages={messages} />;
+  return sendPage(c, await privatePage(storefront, title, status === 200 ? PageType.PAGE : PageType.ERROR, body, status));
 }
 
 /** Spec section 3: a hidden field takes its value from the page's query string by its name, else its own. */
@@ -56,19 +58,21 @@ formPages.post(
   `${FORM_POST_PREFIX}:formId`,
   limitBody(MAX_FORM_BODY_BYTES, (c) => resultPage(c, 413, { message: REQUEST_UNREADABLE, failed: true, back: refererPage(c) || '/' })),
   async (c) => {
-    const back = refererPage(c) || '/';
-    const failure = (status: ContentfulStatusCode, title: string | undefined, message: string) => resultPage(c, status, { title, message, failed: true, back });
-    const form = await c.get('site').form(c.req.param('formId'));
+    const storefront = c.get('storefront');
+    const page = refererPage(c);
+    const back = page || '/';
+    const failure = (status: number, title: string | undefined, message: string) => resultPage(c, status, { title, message, failed: true, back });
+    const form = await storefront.content.form(c.req.param('formId'));
     if (!form) return failure(404, undefined, FORM_NOT_CONFIGURED);
     const entries = await postedFields(c).catch(() => null);
     if (!entries) return failure(400, form.name, REQUEST_UNREADABLE);
 
     // A first visit's post has only the crumb just handed out: its address says more of who sends it.
-    const visitor = getCookie(c, CRUMB_COOKIE) ?? `address:${clientAddress(c)}`;
-    const key = await submissionKeys(c.env, c.get('websiteId')).issue(visitor);
+    const visitor = storefront.visitor.cookies.get(CRUMB_COOKIE) ?? `address:${clientAddress(storefront.visitor)}`;
+    const key = await submissionKeys(storefront.env, storefront.websiteId).issue(visitor);
     const answers = withQueryValues(c, form, answersFromEntries(form, entries));
     const captchaToken = entries.find(([name]) => name === CAPTCHA_FIELD)?.[1];
-    const outcome = await submitForm(c, { formId: form.id, key, answers, captchaToken, visitor });
+    const outcome = await submitForm(storefront, { formId: form.id, key, answers, captchaToken, visitor, page });
     if (!outcome.ok) {
       const problems = outcome.errors ? fieldProblems(form, outcome.errors) : [];
       return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back });

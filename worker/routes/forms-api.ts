@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';
-import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { limitBody } from '../middleware/body-limit';
-import { jsonBody } from '../middleware/json-body';
+import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { fieldsHtml } from '../forms/fields-html';
 import { submissionKeys } from '../forms/submission-keys';
 import { submitForm } from '../forms/submit-form';
+import { jsonBody, validQuery } from '../http/json-body';
+import { refererPage } from '../http/referer';
+import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
@@ -34,7 +34,8 @@ function formJson<S extends z.ZodType>(schema: S) {
 
 /** Spec section 7: a single-use key, bound to this visitor (the crumb), for one submission. */
 formsApi.post(FORM_KEY_API, async (c) => {
-  const key = await submissionKeys(c.env, c.get('websiteId')).issue(c.get('crumb'));
+  const { env, websiteId, visitor } = c.get('storefront');
+  const key = await submissionKeys(env, websiteId).issue(visitor.crumb);
   return c.json({ data: { key } });
 });
 
@@ -46,7 +47,9 @@ const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema,
 
 formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
   const { formId, key, form, captchaKey, captchaAction } = c.req.valid('json');
-  const outcome = await submitForm(c, { formId, key, answers: form, captchaToken: captchaKey, fromPromoPopup: captchaAction !== undefined, visitor: c.get('crumb') });
+  const storefront = c.get('storefront');
+  const submission = { formId, key, answers: form, captchaToken: captchaKey, fromPromoPopup: captchaAction !== undefined, visitor: storefront.visitor.crumb, page: refererPage(c) };
+  const outcome = await submitForm(storefront, submission);
   if (outcome.ok) return c.json({ data: { formId } });
   const { status, message, errors } = outcome;
   return c.json(errors ? { message, errors } : { message }, status);
@@ -54,7 +57,7 @@ formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
 
 /** The custom product form's server check (spec section 5): errors keyed by field id, shown above each field. */
 formsApi.post(`${FORM_VALIDATE_API}/:formId`, formJson(z.record(z.string().max(64), z.unknown())), async (c) => {
-  const form = await c.get('site').form(c.req.param('formId'));
+  const form = await c.get('storefront').content.form(c.req.param('formId'));
   if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
   const { problems } = checkAnswers(form, c.req.valid('json'));
   if (Object.keys(problems).length > 0) return c.json({ message: FORM_NOTICE, errors: problems }, 400);
@@ -62,16 +65,11 @@ formsApi.post(`${FORM_VALIDATE_API}/:formId`, formJson(z.record(z.string().max(6
 });
 
 /** Spec section 7, type=form (block type 9): the definition of a custom product form and its fields' markup. */
-formsApi.get(
-  TEMPLATE_SCHEMA_API,
-  zValidator('query', TemplateSchemaQuerySchema, (result, c) => {
-    if (!result.success) return c.json({ message: REQUEST_UNREADABLE }, 400);
-  }),
-  async (c) => {
-    const form = await c.get('site').form(c.req.valid('query').formId);
-    c.header('Cache-Control', 'private, no-cache');
-    if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
-    const site = await c.get('site').settings();
-    return c.json({ form, html: fieldsHtml(form, site?.website.language) });
-  },
-);
+formsApi.get(TEMPLATE_SCHEMA_API, validQuery(TemplateSchemaQuerySchema), async (c) => {
+  const storefront = c.get('storefront');
+  const form = await storefront.content.form(c.req.valid('query').formId);
+  c.header('Cache-Control', 'private, no-cache');
+  if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
+  const site = await storefront.settings();
+  return c.json({ form, html: fieldsHtml(form, site?.website.language) });
+});

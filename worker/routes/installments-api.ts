@@ -19,14 +19,15 @@ const MODAL_CACHE_CONTROL = 'public, max-age=3600';
  */
 installmentsApi.get(INSTALLMENTS_MODAL_API, async (c) => {
   const query = ModalQuerySchema.safeParse(c.req.query());
-  const store = (await c.get('site').settings())?.websiteSettings.storeSettings;
+  const storefront = c.get('storefront');
+  const store = (await storefront.settings())?.websiteSettings.storeSettings;
   const country = store?.accountCountry?.toUpperCase();
   if (!query.success || !store?.installments || !country || !installmentsSupported(country, query.data.language)) {
     return c.json({ message: INSTALLMENTS_UNAVAILABLE }, 404);
   }
   const request = { country, language: primaryLanguage(query.data.language), brand: installmentsBrand(store.installments, country) };
   try {
-    const html = await installmentsModalSource(c.env).modalHtml(request);
+    const html = await installmentsModalSource(storefront.env).modalHtml(request);
     c.header('Cache-Control', MODAL_CACHE_CONTROL);
     return c.json({ html });
   } catch (error) {

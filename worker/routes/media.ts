@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { MEDIA_CACHE_CONTROL, MEDIA_FILE, MEDIA_PATH, mediaKeys, SITE_ASSET_PATH, SITE_IMAGE_TYPES } from '../../schemas';
 import { SRCSET_WIDTHS } from '../../templates';
 import type { AppEnv } from '../env';
-import { pageEtag, revalidate } from '../middleware/cache';
+import { revalidate } from '../http/page-cache';
+import { pageEtag } from '../render/page-cache';
 import { imageResizing } from '../services/images';
 
 /** Published images: content-addressed under /media/, by site name under /s/, and the favicon. */
@@ -28,7 +29,7 @@ const contentType = (object: R2Object) => object.httpMetadata?.contentType ?? 'a
 
 /** A content-addressed file from R2, cached for good; a request that already holds it (If-None-Match) gets a 304. */
 async function sendMedia(c: Context<AppEnv>, file: string): Promise<Response | null> {
-  const object = await c.env.MEDIA.get(mediaKeys.image(c.get('websiteId'), file), { onlyIf: c.req.raw.headers });
+  const object = await c.env.MEDIA.get(mediaKeys.image(c.get('storefront').websiteId, file), { onlyIf: c.req.raw.headers });
   if (!object) return null;
   const headers = { ...IMAGE_HEADERS, 'Content-Type': contentType(object), ETag: object.httpEtag, 'Cache-Control': MEDIA_CACHE_CONTROL };
   return new Response('body' in object ? object.body : null, { status: 'body' in object ? 200 : 304, headers });
@@ -39,11 +40,12 @@ async function sendMedia(c: Context<AppEnv>, file: string): Promise<Response | n
  * `/favicon.ico`): revalidated like a page, under the publish's ETag.
  */
 async function sendNamedImage(c: Context<AppEnv>, file: string | undefined): Promise<Response | null> {
-  const site = await c.get('site').settings();
+  const storefront = c.get('storefront');
+  const site = await storefront.settings();
   if (!site || !file) return null;
   const notModified = revalidate(c, pageEtag(site.version));
   if (notModified) return notModified;
-  const object = await c.env.MEDIA.get(mediaKeys.image(c.get('websiteId'), file));
+  const object = await c.env.MEDIA.get(mediaKeys.image(storefront.websiteId, file));
   if (!object) return null;
   return c.body(object.body, 200, { ...IMAGE_HEADERS, 'Content-Type': contentType(object) });
 }
@@ -73,12 +75,12 @@ media.get(`${MEDIA_PATH}:file`, async (c, next) => {
 media.get(`${SITE_ASSET_PATH}:name`, async (c, next) => {
   const name = c.req.param('name');
   if (!(name.slice(name.lastIndexOf('.')).toLowerCase() in SITE_IMAGE_TYPES)) return next();
-  const image = await c.get('site').image(name);
+  const image = await c.get('storefront').content.image(name);
   return (await sendNamedImage(c, image?.file)) ?? next();
 });
 
 media.get('/favicon.ico', async (c) => {
-  const favicon = (await c.get('site').settings())?.favicon;
+  const favicon = (await c.get('storefront').settings())?.favicon;
   // Browsers ask for it on their own: a missing icon is not worth a page.
   return (await sendNamedImage(c, favicon?.slice(MEDIA_PATH.length))) ?? c.body(null, 404);
 });

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isReadableKey } from '../../schemas';
 import { NO_SUCH_CALL, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { refuse, validJson } from '../cart/responses';
 import { forgetCachedContent } from '../content/isolate-cache';
 import type { AppEnv } from '../env';
+import { refuse } from '../http/answers';
+import { validJson } from '../http/json-body';
 import { OWNER_API } from '../../schemas/site/paths';
 
 const ContentChangeSchema = z.object({
@@ -23,7 +24,7 @@ export const ownerDevContent = new Hono<AppEnv>();
 ownerDevContent.post(OWNER_API.devContent, validJson(ContentChangeSchema), async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return refuse(c, 404, NO_SUCH_CALL);
   const change = c.req.valid('json');
-  const prefix = `site:${c.get('websiteId')}:`;
+  const prefix = `site:${c.get('storefront').websiteId}:`;
   const keys = [...change.put.map((entry) => entry.key), ...change.delete];
   if (!keys.every((key) => key.startsWith(prefix) && isReadableKey(key))) return refuse(c, 400, REQUEST_UNREADABLE);
   await Promise.all([

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { FormDefinition } from '../../schemas';
 import { answerText, NO_ANSWER } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED } from '../../schemas/messages';
-import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
 import { formSubmissions, type StoredSubmission } from '../forms/form-submissions';
-import { csvDownload } from '../render/csv';
+import { csvDownload } from '../http/csv-download';
+import { validQuery } from '../http/json-body';
 import { OWNER_API } from '../../schemas/site/paths';
 
 /** The owner reads a form's submissions 50 at a time unless asking for another page size (at most 500). */
@@ -31,10 +31,11 @@ ownerFormsApi.get(
   SUBMISSIONS,
   validQuery(PageQuerySchema),
   async (c) => {
-    const form = await c.get('site').form(c.req.param('formId'));
+    const { content, env, websiteId } = c.get('storefront');
+    const form = await content.form(c.req.param('formId'));
     if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
     const { cursor, limit } = c.req.valid('query');
-    const page = await formSubmissions(c.env, c.get('websiteId'), form.id).page(Number(cursor ?? 0), limit ?? PAGE_SIZE);
+    const page = await formSubmissions(env, websiteId, form.id).page(Number(cursor ?? 0), limit ?? PAGE_SIZE);
     return c.json({ form: { id: form.id, name: form.name, kind: form.kind }, ...page });
   },
 );
@@ -50,9 +51,10 @@ function csvRow(form: FormDefinition, submission: StoredSubmission): string[] {
 
 /** Every submission, oldest first: a header of the field titles, then one line each, read page by page as it streams. */
 ownerFormsApi.get(`${SUBMISSIONS}.csv`, async (c) => {
-  const form = await c.get('site').form(c.req.param('formId'));
+  const { content, env, websiteId } = c.get('storefront');
+  const form = await content.form(c.req.param('formId'));
   if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
-  const store = formSubmissions(c.env, c.get('websiteId'), form.id);
+  const store = formSubmissions(env, websiteId, form.id);
   const titles = form.fields.filter((field) => field.type !== 'section').map((field) => field.title || field.id);
   const header = ['Submitted', 'Page', ...titles, ...(form.kind === 'newsletter' ? ['Newsletter sign-up'] : [])];
   return csvDownload(c, `${form.id}-submissions.csv`, header, async (cursor) => {

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
-import { refuse, validJson } from '../cart/responses';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
-import { sendRestockNotices, type NoticesSent } from '../restock';
-import { accountAccess } from '../site-users/account';
+import { refuse } from '../http/answers';
+import { validJson } from '../http/json-body';
+import { accountAccess } from '../middleware/account-access';
+import { limitBody } from '../middleware/body-limit';
+import { noticeSource, sendRestockNotices, type NoticesSent } from '../restock';
 import type { StockChange } from '../stock/stock-object';
 import { changeStock, isTracked, liveStock } from '../stock/product-stock';
 
@@ -27,7 +28,7 @@ function stockChange(update: InventoryUpdate): StockChange {
 }
 
 async function trackedProduct(c: Context<AppEnv>): Promise<ProductItem | Response> {
-  const product = await c.get('site').product(c.req.param('itemId') ?? '');
+  const product = await c.get('storefront').content.product(c.req.param('itemId') ?? '');
   if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
   return isTracked(product) ? product : refuse(c, 400, STOCK_NOT_TRACKED);
 }
@@ -36,15 +37,15 @@ async function trackedProduct(c: Context<AppEnv>): Promise<ProductItem | Respons
 async function noticesOnRestock(c: Context<AppEnv>, product: ProductItem, before: StockLevel, after: StockLevel): Promise<NoticesSent> {
   const none = { sent: 0, failed: 0 };
   if (isAvailable(before) || !isAvailable(after) || product.merchandising?.restockNotificationAutoSendEnabled === false) return none;
-  const site = await c.get('site').settings();
-  if (!site) return none;
-  return sendRestockNotices({ env: c.env, websiteId: c.get('websiteId'), site, origin: new URL(c.req.url).origin }, product, after.sku);
+  const source = await noticeSource(c.get('storefront'));
+  return source ? sendRestockNotices(source, product, after.sku) : none;
 }
 
 ownerInventoryApi.get(ITEM_PATH, storeStaff, async (c) => {
   const product = await trackedProduct(c);
   if (product instanceof Response) return product;
-  return c.json({ itemId: product.id, results: await liveStock(c.env, c.get('websiteId'), product) });
+  const { env, websiteId } = c.get('storefront');
+  return c.json({ itemId: product.id, results: await liveStock(env, websiteId, product) });
 });
 
 ownerInventoryApi.put(
@@ -56,7 +57,8 @@ ownerInventoryApi.put(
     const product = await trackedProduct(c);
     if (product instanceof Response) return product;
     const update = c.req.valid('json');
-    const result = await changeStock(c.env, c.get('websiteId'), product, update.sku, stockChange(update));
+    const { env, websiteId } = c.get('storefront');
+    const result = await changeStock(env, websiteId, product, update.sku, stockChange(update));
     if (result === 'unknown-sku') return refuse(c, 404, VARIANT_UNAVAILABLE);
     if (result === 'below-zero') return refuse(c, 400, STOCK_BELOW_ZERO);
     const restockNotices = await noticesOnRestock(c, product, result.before, result.after);

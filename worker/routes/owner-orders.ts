@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
+import { csvDownload } from '../http/csv-download';
+import { validQuery } from '../http/json-body';
 import { orderBook } from '../orders/order-book';
 import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
-import { csvDownload } from '../render/csv';
 import { OWNER_API } from '../../schemas/site/paths';
 
 /** Orders per page of the JSON list; the CSV reads the book in pages of the largest size. */
@@ -24,12 +24,14 @@ ownerOrders.get(
   validQuery(PageQuerySchema),
   async (c) => {
     const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
-    return c.json(await orderBook(c.env, c.get('websiteId')).page(cursor ?? null, limit));
+    const { env, websiteId } = c.get('storefront');
+    return c.json(await orderBook(env, websiteId).page(cursor ?? null, limit));
   },
 );
 
 ownerOrders.get(OWNER_API.ordersCsv, (c) => {
-  const book = orderBook(c.env, c.get('websiteId'));
+  const { env, websiteId } = c.get('storefront');
+  const book = orderBook(env, websiteId);
   return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
     const page = await book.page(cursor ?? null, MAX_PAGE);
     return { rows: page.orders.map(orderRow), nextPageCursor: page.nextPageCursor };

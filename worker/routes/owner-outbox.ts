@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validQuery } from '../cart/responses';
 import type { AppEnv } from '../env';
+import { validQuery } from '../http/json-body';
 import { devOutbox } from '../services/mail';
 import { OWNER_API } from '../../schemas/site/paths';
 
@@ -20,6 +20,7 @@ ownerOutbox.get(
   validQuery(OutboxQuerySchema),
   async (c) => {
     const { limit = 50 } = c.req.valid('query');
-    return c.json({ messages: await devOutbox(c.env, c.get('websiteId')).messages(limit) });
+    const { env, websiteId } = c.get('storefront');
+    return c.json({ messages: await devOutbox(env, websiteId).messages(limit) });
   },
 );

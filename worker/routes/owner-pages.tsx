@@ -5,11 +5,10 @@ import { renderToReadableStream } from 'react-dom/server';
 import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
 import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
+import { endOwnerSession, hasOwnerSession, isOwnerToken, startOwnerSession } from '../dashboard/owner-session';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
 import { checkCrumb } from '../middleware/crumb';
-import { endOwnerSession, hasOwnerSession, startOwnerSession } from '../middleware/owner-session';
-import { sameSecret } from '../middleware/same-secret';
+import { spendAddressCall } from '../rate-limit';
 
 /**
  * The owner's dashboard at /config, the path the spec gives the site editor.
@@ -28,7 +27,7 @@ async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 4
 }
 
 async function siteTitle(c: Context<AppEnv>): Promise<string> {
-  return (await c.get('site').settings())?.website.siteTitle ?? 'Sitefront';
+  return (await c.get('storefront').settings())?.website.siteTitle ?? 'Sitefront';
 }
 
 /** Only a dashboard page, never another address, is where a sign-in leads. */
@@ -57,7 +56,7 @@ ownerPages.use(
 
 ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   const path = new URL(c.req.url).pathname.replace(/(.)\/+$/, '$1');
-  if (!(await hasOwnerSession(c))) return signInPage(c, 401, dashboardPath(path));
+  if (!(await hasOwnerSession(c.get('storefront')))) return signInPage(c, 401, dashboardPath(path));
   const section = DASHBOARD_SECTIONS.find((candidate) => candidate.path === path);
   const title = await siteTitle(c);
   if (!section) return ownerPage(c, <OwnerMessagePage siteTitle={title} title="Not found" message={EDITOR_UNABLE_TO_LOCATE} />, 404);
@@ -68,22 +67,17 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   return ownerPage(c, <DashboardPage siteTitle={title} crumb={c.get('crumb')} section={section} days={days} notice={notice} />, 200);
 });
 
-async function signInAllowed(c: Context<AppEnv>): Promise<boolean> {
-  const bucket = c.env.RATE_LIMITS.get(c.env.RATE_LIMITS.idFromName(`${c.get('websiteId')}/owner-sign-in/${clientAddress(c)}`));
-  return bucket.take(SIGN_IN_ATTEMPTS_PER_MINUTE);
-}
-
 ownerPages.post(DASHBOARD_SIGN_IN_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const next = dashboardPath(form.next);
-  if (!(await signInAllowed(c))) return signInPage(c, 429, next, RATE_LIMITED);
+  if (!(await spendAddressCall(c.get('storefront'), 'owner-sign-in', SIGN_IN_ATTEMPTS_PER_MINUTE))) return signInPage(c, 429, next, RATE_LIMITED);
   const token = typeof form.token === 'string' ? form.token : '';
-  if (!c.env.OWNER_TOKEN || !sameSecret(token, c.env.OWNER_TOKEN)) return signInPage(c, 401, next, OWNER_UNAUTHORIZED);
-  await startOwnerSession(c);
+  if (!isOwnerToken(c.env, token)) return signInPage(c, 401, next, OWNER_UNAUTHORIZED);
+  await startOwnerSession(c.get('storefront'));
   return c.redirect(next, 303);
 });
 
 ownerPages.post(DASHBOARD_SIGN_OUT_PATH, (c) => {
-  endOwnerSession(c);
+  endOwnerSession(c.get('storefront'));
   return c.redirect(DASHBOARD_SECTIONS[0].path, 303);
 });

@@ -20,12 +20,13 @@ import {
   SITE_USER_UNAUTHORIZED,
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
-import { refuse, validJson, validQuery } from '../cart/responses';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
+import { refuse } from '../http/answers';
+import { validJson, validQuery } from '../http/json-body';
+import { accountAccess } from '../middleware/account-access';
+import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
-import { decodeCursor, encodeCursor, GroupPosition, restockBook, sendRestockNotices, SignUpPosition, variantInStock, type NoticeSource, type NoticesSent, type RestockSignUp } from '../restock';
-import { accountAccess } from '../site-users/account';
+import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, type NoticesSent, type RestockSignUp } from '../restock';
 
 /** Groups and sign-ups per page. */
 export const RESTOCK_PAGE_SIZE = 50;
@@ -46,15 +47,10 @@ const smallBody = limitBody(MAX_BODY_BYTES);
 
 /** The product and the variant a call names, or the 404 to answer with. */
 async function productWithVariant(c: Context<AppEnv>, productId: string, variantId: string | undefined): Promise<ProductItem | Response> {
-  const product = await c.get('site').product(productId);
+  const product = await c.get('storefront').content.product(productId);
   if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
   if (variantId !== undefined && !product.structuredContent.variants.some((variant) => variant.sku === variantId)) return refuse(c, 404, VARIANT_UNAVAILABLE);
   return product;
-}
-
-async function noticeSource(c: Context<AppEnv>): Promise<NoticeSource | null> {
-  const site = await c.get('site').settings();
-  return site && { env: c.env, websiteId: c.get('websiteId'), site, origin: new URL(c.req.url).origin };
 }
 
 const listed = (signUp: RestockSignUp) => ({ ...signUp, id: String(signUp.id), signedUpAt: new Date(signUp.signedUpAt).toISOString() });
@@ -65,9 +61,9 @@ restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, val
   const { productId, variantId, language } = c.req.valid('json');
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
-  if (await variantInStock(c.env, c.get('websiteId'), product, variantId)) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
+  if (await variantInStock(c.get('storefront'), product, variantId)) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
   const signUp = { productId, sku: variantId, email: siteUser.email, siteUserId: siteUser.id, language: language ?? null, joinMailingList: false };
-  await restockBook(c.env, c.get('websiteId')).signUp(signUp, Date.now());
+  await restockBook(c.env, c.get('storefront').websiteId).signUp(signUp, Date.now());
   return c.json({ message: RESTOCK_SIGNED_UP });
 });
 
@@ -75,7 +71,7 @@ restockAccountApi.get(SITE_USERS_API.restockGroups, managers, validQuery(GroupsQ
   const { cursor } = c.req.valid('query');
   const after = cursor === undefined ? null : decodeCursor(cursor, GroupPosition);
   if (after === null && cursor !== undefined) return refuse(c, 400, REQUEST_UNREADABLE);
-  const page = await restockBook(c.env, c.get('websiteId')).groups(after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).groups(after, RESTOCK_PAGE_SIZE);
   const last = page.rows.at(-1);
   return c.json({
     signUpGroups: page.rows,
@@ -90,7 +86,7 @@ restockAccountApi.get(SITE_USERS_API.restock, managers, validQuery(SignUpsQueryS
   if (position === null) return refuse(c, 400, REQUEST_UNREADABLE);
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
-  const page = await restockBook(c.env, c.get('websiteId')).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
   const last = page.rows.at(-1);
   return c.json({
     signUps: page.rows.map(listed),
@@ -114,11 +110,11 @@ async function sendPairs(c: Context<AppEnv>, requests: readonly ProductVariant[]
     if (product instanceof Response) return product;
     products.push(product);
   }
-  const source = await noticeSource(c);
+  const source = await noticeSource(c.get('storefront'));
   if (!source) return refuse(c, 404, ITEM_NOT_FOUND);
   const outcomes: PairOutcome[] = [];
   for (const [index, { productId, variantId }] of requests.entries()) {
-    const inStock = await variantInStock(c.env, source.websiteId, products[index], variantId);
+    const inStock = await variantInStock(source, products[index], variantId);
     const notices = inStock ? await sendRestockNotices(source, products[index], variantId) : { sent: 0, failed: 0 };
     outcomes.push({ productId, variantId, ...notices, refused: !inStock });
   }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { API_PREFIX, CART_PATH, CHECKOUT_PATH, DASHBOARD_PATH } from '../../schemas/site/paths';
 import { escapeAttribute } from '../../templates';
 import type { AppEnv } from '../env';
-import { PAGE_CACHE_CONTROL, pageEtag, revalidate } from '../middleware/cache';
+import { revalidate } from '../http/page-cache';
+import { PAGE_CACHE_CONTROL, pageEtag } from '../render/page-cache';
 
 /** robots.txt and sitemap.xml, for the host the crawler asked. */
 export const searchEngines = new Hono<AppEnv>();
@@ -17,8 +18,8 @@ searchEngines.get('/robots.txt', (c) => {
 });
 
 searchEngines.get('/sitemap.xml', async (c, next) => {
-  const store = c.get('site');
-  const [site, sitemap] = await Promise.all([store.settings(), store.sitemap()]);
+  const storefront = c.get('storefront');
+  const [site, sitemap] = await Promise.all([storefront.settings(), storefront.content.sitemap()]);
   if (!site || !sitemap) return next();
   const notModified = revalidate(c, pageEtag(site.version));
   if (notModified) return notModified;

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { restockEmailError, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PATH, SignInRequestSchema, SITE_USERS_API } from '../../schemas';
 import { RATE_LIMITED, REQUEST_UNREADABLE, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SIGNED_OUT } from '../../schemas/messages';
-import { refuse, validJson } from '../cart/responses';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../middleware/client-address';
-import { answersWithPage } from '../middleware/crumb';
-import { messagePage } from '../pages/private-page';
+import { messageAnswer, refuse } from '../http/answers';
+import { validJson } from '../http/json-body';
+import { answersWithPage } from '../http/request-kind';
+import { limitBody } from '../middleware/body-limit';
+import { spendAddressCall } from '../rate-limit';
 import { linkMessage, mailer, MailUndelivered } from '../services/mail';
 import { endSiteUserSession, newSecret, redeemSignInLink, secretHash } from '../site-users/session';
 import { siteUserDirectory } from '../site-users/site-user-directory';
@@ -18,13 +18,9 @@ const MAX_BODY_BYTES = 4 * 1024;
 /** Signing in and out by email link (the link itself is followed at SIGN_IN_LINK_PATH, a page: see `signInLinkPage`). */
 export const siteUsersApi = new Hono<AppEnv>();
 
-async function signInAllowed(c: Context<AppEnv>): Promise<boolean> {
-  const bucket = c.env.RATE_LIMITS.get(c.env.RATE_LIMITS.idFromName(`${c.get('websiteId')}/site-user-sign-in/${clientAddress(c)}`));
-  return bucket.take(SIGN_IN_REQUESTS_PER_MINUTE);
-}
-
 async function sendLink(c: Context<AppEnv>, email: string, token: string): Promise<void> {
-  const siteTitle = (await c.get('site').settings())?.website.siteTitle ?? '';
+  const storefront = c.get('storefront');
+  const siteTitle = (await storefront.settings())?.website.siteTitle ?? '';
   const link = new URL(SIGN_IN_LINK_PATH, c.req.url);
   link.searchParams.set('token', token);
   const message = linkMessage({
@@ -35,7 +31,7 @@ async function sendLink(c: Context<AppEnv>, email: string, token: string): Promi
     footer: 'If you did not ask to sign in, you can ignore this message.',
   });
   try {
-    await mailer(c.env, c.get('websiteId')).send(message);
+    await mailer(storefront.env, storefront.websiteId).send(message);
   } catch (error) {
     // The visitor is told the same either way; the log keeps no address.
     if (!(error instanceof MailUndelivered)) throw error;
@@ -57,13 +53,13 @@ siteUsersApi.post(
     const { email, returnTo } = c.req.valid('json');
     const problem = restockEmailError(email);
     if (problem) return refuse(c, 400, problem);
-    if (!(await signInAllowed(c))) {
+    if (!(await spendAddressCall(c.get('storefront'), 'site-user-sign-in', SIGN_IN_REQUESTS_PER_MINUTE))) {
       c.header('Retry-After', '60');
       return refuse(c, 429, RATE_LIMITED);
     }
     const token = newSecret();
     const now = Date.now();
-    const directory = siteUserDirectory(c.env, c.get('websiteId'));
+    const directory = siteUserDirectory(c.env, c.get('storefront').websiteId);
     if (await directory.issueLink(await secretHash(token), email, returnTo ?? null, now + SIGN_IN_LINK_MINUTES * 60_000, now)) {
       await sendLink(c, email, token);
     }
@@ -73,7 +69,7 @@ siteUsersApi.post(
 
 siteUsersApi.post(SITE_USERS_API.signOut, async (c) => {
   c.header('Cache-Control', 'private, no-store');
-  await endSiteUserSession(c);
+  await endSiteUserSession(c.get('storefront'));
   return answersWithPage(c) ? c.redirect('/', 303) : c.json({ message: SIGNED_OUT });
 });
 
@@ -88,7 +84,7 @@ signInLinkPage.get(SIGN_IN_LINK_PATH, async (c) => {
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'private, no-store');
   const token = c.req.query('token') ?? '';
-  const redeemed = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await redeemSignInLink(c, token) : null;
-  if (!redeemed) return messagePage(c, 'Sign in', SIGN_IN_LINK_INVALID, 400);
+  const redeemed = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await redeemSignInLink(c.get('storefront'), token) : null;
+  if (!redeemed) return messageAnswer(c, 'Sign in', SIGN_IN_LINK_INVALID, 400);
   return c.redirect(redeemed.returnTo ?? '/', 303);
 });

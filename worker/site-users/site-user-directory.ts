@@ -32,7 +32,7 @@ const SCHEMA = `
  */
 export class SiteUserDirectory extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
+    super(ctx, env, [SCHEMA]);
   }
 
   /** Records a link for `email`; false (and nothing stored) when the address already holds enough open ones. */

@@ -1,3 +1,4 @@
+import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
 import type { StockLevel } from '../../schemas';
 import type { Env } from '../env';
@@ -10,10 +11,12 @@ export interface StockLine {
 
 type StockRow = { sku: string; unlimited: number; qty_in_stock: number };
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS stock (
-    sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL, published_unlimited INTEGER
-  );`;
+/** The stock's schema, step by step (worker/storage/migrations.ts). */
+export const STOCK_MIGRATIONS: readonly Migration[] = [
+  'CREATE TABLE IF NOT EXISTS stock (sku TEXT PRIMARY KEY, unlimited INTEGER NOT NULL, qty_in_stock INTEGER NOT NULL)',
+  // Since the owner can change stock: what the last publish said, so a new publish is told from an unchanged one (`seed`).
+  addColumn('stock', 'published_unlimited', 'INTEGER'),
+];
 
 /** A change the owner makes to one variant's live stock (schemas/site/site-user-requests.ts). */
 export type StockChange = { qtyInStock: number } | { unlimited: boolean } | { adjustBy: number };
@@ -30,8 +33,7 @@ export type StockChangeResult = { before: StockLevel; after: StockLevel } | 'unk
  */
 export class StockObject extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, SCHEMA);
-    this.addPublishedFlag();
+    super(ctx, env, STOCK_MIGRATIONS);
   }
 
   levels(published: readonly StockLevel[]): StockLevel[] {
@@ -98,11 +100,5 @@ export class StockObject extends SqlObject {
         level.unlimited ? 1 : 0,
       );
     }
-  }
-
-  /** Objects made before the owner could change stock lack the published flag; it is added as they wake. */
-  private addPublishedFlag(): void {
-    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(stock)').toArray();
-    if (!columns.some((column) => column.name === 'published_unlimited')) this.sql.exec('ALTER TABLE stock ADD COLUMN published_unlimited INTEGER');
   }
 }

@@ -1,17 +1,21 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { migrate, type Migration } from './migrations';
 
 /**
- * A Durable Object on SQLite storage whose tables are declared by `schema`
- * (idempotent DDL, run as the object wakes). Methods run their SQL
- * synchronously, so the object's input gate makes each call atomic.
+ * A Durable Object on SQLite storage whose tables follow `migrations`
+ * (migrations.ts): the steps it has not run yet run as it wakes, before any
+ * call reaches it. Methods run their SQL synchronously, so the object's input
+ * gate makes each call atomic.
  */
 export abstract class SqlObject extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
 
-  constructor(ctx: DurableObjectState, env: Env, schema: string) {
+  constructor(ctx: DurableObjectState, env: Env, migrations: readonly Migration[]) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(schema);
+    void ctx.blockConcurrencyWhile(async () => {
+      migrate(ctx.storage, migrations);
+    });
   }
 }

@@ -18,14 +18,12 @@ export interface OutboxMessage extends MailMessage {
  */
 export class DevOutbox extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(
-      ctx,
-      env,
+    super(ctx, env, [
       `CREATE TABLE IF NOT EXISTS message (
         id INTEGER PRIMARY KEY AUTOINCREMENT, sent INTEGER NOT NULL,
         recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT NOT NULL
       )`,
-    );
+    ]);
   }
 
   deliver(message: MailMessage): void {

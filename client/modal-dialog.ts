@@ -1,14 +1,15 @@
-// Spec section 9: the cart pill sits at z-index 12000, and at 100000001 while a
-// lightbox (quick view, custom product form) is open; the stylesheet reads
-// this attribute.
+// The modal dialog every lightbox of the page opens in: quick view, the
+// custom product form and a gallery's images. Spec section 9: the cart pill
+// sits at z-index 12000, and at 100000001 while a lightbox is open; the
+// stylesheet reads the attribute set here.
 let open = 0;
 
-export function lightboxOpened(): void {
+function lightboxOpened(): void {
   open += 1;
   document.documentElement.dataset.lightboxOpen = 'true';
 }
 
-export function lightboxClosed(): void {
+function lightboxClosed(): void {
   open = Math.max(0, open - 1);
   if (open === 0) delete document.documentElement.dataset.lightboxOpen;
 }
@@ -18,7 +19,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 /**
  * A modal dialog a keyboard can use: Tab and Shift+Tab stay inside it,
  * Escape closes it (the dialog's own cancel), and focus goes back to where
- * it was when it closes.
+ * it was when it closes, before `onClosed` runs.
  */
 export function openModalDialog(dialog: HTMLDialogElement, onClosed: () => void): void {
   const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,7 +1,10 @@
+import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { isWellFormedValue } from '../../schemas/site/ids';
+import { refuse } from './answers';
 
 /**
  * A JSON body validated at the edge: well-formed Unicode in every string (a
@@ -27,4 +30,16 @@ export async function fitted<S extends z.ZodType>(schema: S, value: unknown) {
   } catch {
     return null;
   }
+}
+
+/** A JSON body validated at the edge; anything that does not fit is one 4xx, never a 500. */
+export function validJson<S extends z.ZodType>(schema: S) {
+  return jsonBody(schema, (c) => refuse(c, 400, REQUEST_UNREADABLE));
+}
+
+/** A query validated at the edge, the same way. */
+export function validQuery<S extends z.ZodType>(schema: S) {
+  return zValidator('query', schema, (result, c) => {
+    if (!result.success) return refuse(c, 400, REQUEST_UNREADABLE);
+  });
 }

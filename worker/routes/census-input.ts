@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
-import { refuse } from '../cart/responses';
-import { fitted } from '../middleware/json-body';
-import { limitBody } from '../middleware/body-limit';
 import type { AppEnv } from '../env';
+import { refuse } from '../http/answers';
+import { fitted } from '../http/json-body';
+import { limitBody } from '../middleware/body-limit';
+
+// What the census and events routes share to read their calls and answer them.
 
 /** Census bodies are small; a larger one is refused before it is read. */
 export const MAX_CENSUS_BYTES = 64 * 1024;
@@ -26,7 +28,7 @@ export async function censusInput<S extends z.ZodType>(
   }
   const parsed = await fitted(schema, body);
   if (!parsed?.success) return null;
-  return [websiteIdOf(parsed.data)].flat().every((id) => id === c.get('websiteId')) ? parsed.data : null;
+  return [websiteIdOf(parsed.data)].flat().every((id) => id === c.get('storefront').websiteId) ? parsed.data : null;
 }
 
 export const unreadable = (c: Context<AppEnv>) => refuse(c, 400, REQUEST_UNREADABLE);

@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { PageType, storefrontSettings, translated, type PageTypeCode } from '../../schemas';
+import { shopPath } from '../content/shop-path';
+import { siteContext, withForms } from '../pages/page-context';
+import { renderInLayout } from '../pages/render-body';
+import { signedInAs } from '../site-users/account';
+import type { Storefront } from '../storefront';
+import { MessageView } from './message-view';
+import { streamPage, type PageAnswer } from './stream-page';
+
+/**
+ * A page for one visitor (their cart, their order, why their request was
+ * refused), inside the site's own layout like every other page. None may be
+ * cached anywhere; their page types keep them out of search results. The
+ * title comes in the visitor's language: a catalogue text, or the owner's own.
+ * Null when the site's settings cannot be read: there is no layout to put it in.
+ */
+export async function privatePage(storefront: Storefront, title: string, pageType: PageTypeCode, body: ReactElement, status = 200): Promise<PageAnswer | null> {
+  const { content, nonce } = storefront;
+  const site = await storefront.settings();
+  if (!site) return null;
+  const { website, websiteSettings } = site;
+  // A private page may name its visitor's account, as a cached page never does.
+  const signedIn = signedInAs(await storefront.visitor.account());
+  // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
+  // Their forms' inline replay script carries this response's nonce like every script of ours.
+  const markup = await new Response(await renderToReadableStream(body, { nonce })).text();
+  return streamPage(
+    site,
+    nonce,
+    () => ({
+      head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
+      storefront: storefrontSettings(websiteSettings.storeSettings),
+      pageType,
+    }),
+    // The layout may place form blocks (a newsletter in the footer), as on every other page.
+    renderInLayout(content, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), content.forms()), markup),
+    status,
+    { 'Cache-Control': 'private, no-store' },
+  );
+}
+
+/** Why the visitor cannot go on, and the way back to the shop. */
+export async function messagePage(storefront: Storefront, title: string, message: string, status: number): Promise<PageAnswer | null> {
+  const { messages } = await storefront.locale();
+  // Titles and messages are given in English, as the catalogue keys them; the visitor reads the site's language.
+  const local = translated(title, messages);
+  const body = (
+    <MessageView
+      title={local}
+      message={translated(message, messages)}
+      shopUrl={await shopPath(storefront.content, [])}
+      continueLabel={messages.CONTINUE_SHOPPING}
+    />
+  );
+  return privatePage(storefront, local, PageType.ERROR, body, status);
+}

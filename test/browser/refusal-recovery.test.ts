@@ -26,20 +26,6 @@ describe('the captcha after a refusal the browser makes itself', () => {
     await expect(button.isDisabled()).resolves.toBe(true);
     await page.close();
   });
-
-  it('is reset on the restock form when the address is refused', async () => {
-    const mug = await demoItem('02-stoneware-mug.json');
-    const page = await browser().newPage();
-    await stubTurnstile(page, { solveAtOnce: true });
-    await openStorePage(page, mug.fullUrl);
-    const notification = page.locator('.product-restock-notification');
-    await notification.locator('input[name="email"]').fill('not-an-address');
-    await notification.locator('.captcha-container[data-stub-renders="1"]').waitFor();
-    await notification.locator('.product-restock-form input[type="submit"]').click();
-    await page.locator('.product-restock-error').waitFor();
-    await expect(notification.locator('.captcha-container').getAttribute('data-stub-resets')).resolves.toBe('1');
-    await page.close();
-  });
 });
 
 describe('a product page whose data cannot be read', () => {

@@ -26,7 +26,7 @@ import { validJson, validQuery } from '../http/json-body';
 import { accountAccess } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
-import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, type NoticesSent, type RestockSignUp } from '../restock';
+import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, variantSoldOut, type NoticesSent, type RestockSignUp } from '../restock';
 
 /** Groups and sign-ups per page. */
 export const RESTOCK_PAGE_SIZE = 50;
@@ -61,7 +61,7 @@ restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, val
   const { productId, variantId, language } = c.req.valid('json');
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
-  if (await variantInStock(c.get('storefront'), product, variantId)) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
+  if (!(await variantSoldOut(c.get('storefront'), product, variantId))) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
   const signUp = { productId, sku: variantId, email: siteUser.email, siteUserId: siteUser.id, language: language ?? null, joinMailingList: false };
   await restockBook(c.env, c.get('storefront').websiteId).signUp(signUp, Date.now());
   return c.json({ message: RESTOCK_SIGNED_UP });

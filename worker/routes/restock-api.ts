@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { captchaRefusal } from '../forms/captcha-check';
 import { refuse } from '../http/answers';
 import { validJson } from '../http/json-body';
-import { signUpForRestock, variantInStock } from '../restock';
+import { signUpForRestock, variantSoldOut } from '../restock';
 
 export const restockApi = new Hono<AppEnv>();
 
@@ -25,7 +25,7 @@ restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), asyn
   if (!product.structuredContent.variants.some((variant) => variant.sku === request.variantId)) return refuse(c, 400, VARIANT_UNAVAILABLE);
   const emailError = restockEmailError(request.siteVisitorEmail);
   if (emailError) return refuse(c, 400, emailError);
-  if (await variantInStock(storefront, product, request.variantId)) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
+  if (!(await variantSoldOut(storefront, product, request.variantId))) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
   // The restock form shows a captcha whenever the site has a key (spec section 5).
   const captcha = await captchaRefusal(storefront, true, CAPTCHA_ACTIONS.productWaitlist, request.recaptchaEnterpriseV3Token);
   if (captcha) return c.json({ message: captcha }, 401);

@@ -28,7 +28,7 @@ export type AddResult =
   | { kind: 'refused'; title: string; message: string; errorType: AddToCartErrorType };
 
 // Refusals of the shopper's choice keep their own type under express checkout; call failures do not.
-const CHOICE_ERRORS: ReadonlySet<string> = new Set(['NO_VARIANT_SELECTED', 'VARIANT_UNAVAILABLE', 'messages.OUT_OF_STOCK', 'QUANTITY_NOT_A_NUMBER', 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER']);
+const CHOICE_ERRORS: ReadonlySet<string> = new Set(['NO_VARIANT_SELECTED', 'VARIANT_UNAVAILABLE', 'OUT_OF_STOCK', 'QUANTITY_NOT_A_NUMBER', 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER']);
 
 class Refusal extends Error {
   constructor(message: string, readonly errorType: AddToCartErrorType) {

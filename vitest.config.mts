@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // drives Debian's Chromium against a `wrangler dev` started for the run.
 export default defineConfig({
   test: {
+    // The audit trail's line per owner and platform call (worker/middleware/audit.ts) would drown the output; the audit test reads it itself.
+    onConsoleLog: (log) => !log.startsWith('{"audit":true'),
     projects: [
       {
         plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],

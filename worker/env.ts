@@ -3,6 +3,7 @@ import type { CartObject } from './cart/cart-object';
 import type { FormSubmissionsObject } from './forms/form-submissions';
 import type { SubmissionKeyObject } from './forms/submission-keys';
 import type { OrderBook } from './orders/order-book';
+import type { OwnerTokenBook } from './owner-tokens';
 import type { RateLimitObject } from './rate-limit';
 import type { RestockBook } from './restock/restock-book';
 import type { DevOutbox } from './services/mail/dev-outbox';
@@ -29,10 +30,12 @@ export interface Env {
   SITE_USERS: DurableObjectNamespace<SiteUserDirectory>;
   /** One book per website: restock sign-ups and whether each was told (worker/restock). */
   RESTOCK: DurableObjectNamespace<RestockBook>;
+  /** One book per website: its owner tokens, by id and secret hash (worker/owner-tokens). */
+  OWNER_TOKENS: DurableObjectNamespace<OwnerTokenBook>;
   ASSETS: Fetcher;
   COOKIE_SECRET: string;
-  /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
-  OWNER_TOKEN?: string;
+  /** The platform's key (worker/middleware/platform.ts): opens /api/platform/ only, never a site's data; unset means none are open. */
+  PLATFORM_TOKEN?: string;
   /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
   INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */

@@ -10,7 +10,8 @@ import {
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
 import { arrivingVisitor, publishCopy } from './cart-helpers';
-import { outbox, ownerHeaders } from './checkout-helpers';
+import { outbox } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail, withSiteUsers } from './site-user-helpers';
@@ -36,8 +37,8 @@ interface Group {
 }
 
 /** A call as the owner's token makes it: JSON, no cookie, no crumb. */
-function asOwner(path: string, body?: unknown): Promise<Response> {
-  return visit(path, body === undefined ? { headers: ownerHeaders() } : { method: 'POST', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function asOwner(path: string, body?: unknown): Promise<Response> {
+  return visit(path, body === undefined ? { headers: await ownerHeaders() } : { method: 'POST', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function json<T>(response: Response | Promise<Response>): Promise<[number, T]> {

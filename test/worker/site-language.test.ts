@@ -7,7 +7,8 @@ import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
-import { BUYER, ownerHeaders } from './checkout-helpers';
+import { BUYER } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, formPostPath } from '../../schemas/site/paths';
@@ -95,7 +96,7 @@ describe('the site language', () => {
 
 /** The French site's dev outbox, newest first, through the owner's call. */
 async function frenchOutbox(): Promise<OutboxMessage[]> {
-  return (await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
+  return (await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: await ownerHeaders(FRENCH_ID) })).json<{ messages: OutboxMessage[] }>()).messages;
 }
 
 /** Fields a visitor left empty or got wrong in the demo's contact form. */
@@ -244,7 +245,7 @@ describe('restock notices on a French site', () => {
     const visitor = await arrivingVisitor(visitFrench);
     const signUp = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: soldOut.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN });
     expect(await signUp.json()).toEqual({ message: fr.RESTOCK_SIGNED_UP });
-    const asOwner = { headers: { ...ownerHeaders(), 'Content-Type': 'application/json' } };
+    const asOwner = { headers: { ...(await ownerHeaders(FRENCH_ID)), 'Content-Type': 'application/json' } };
     const sent = await visitFrench(SITE_USERS_API.restockSend, { method: 'POST', ...asOwner, body: JSON.stringify({ productId: soldOut.id, variantId: sku }) });
     expect((await sent.json<{ sent: number }>()).sent).toBeGreaterThanOrEqual(1);
     const notice = (await frenchOutbox()).find((message) => message.to === email)!;

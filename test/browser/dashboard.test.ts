@@ -99,7 +99,7 @@ it('reads on a phone, and says so in the editor’s words when a report cannot b
 it('signs the owner in by the emailed link and out again', async () => {
   const owner = await signedInOwner();
   await expect(owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual([
-    'Traffic', 'Commerce', 'Performance', 'Client errors', 'Orders', 'Form submissions',
+    'Traffic', 'Commerce', 'Performance', 'Client errors', 'Orders', 'Inventory', 'Restock sign-ups', 'Form submissions',
   ]);
   await owner.getByRole('button', { name: 'Sign out' }).click();
   await owner.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
@@ -115,7 +115,7 @@ it('shows a store manager the orders and not the form submissions', async () => 
   await manager.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
   expect(new URL(manager.url()).pathname).toBe('/config/orders');
   await expect(manager.getByRole('link', { name: 'Download every order (CSV)' }).isVisible()).resolves.toBe(true);
-  await expect(manager.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual(['Orders']);
+  await expect(manager.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Inventory', 'Restock sign-ups']);
   await expect(manager.getByText('Form submissions').count()).resolves.toBe(0);
   const forms = await manager.goto(`${inject('storeUrl')}/config/forms`);
   expect(forms?.status()).toBe(403);

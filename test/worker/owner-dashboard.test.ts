@@ -181,8 +181,11 @@ describe('roles in the dashboard and the owner calls', () => {
       expect(orders).not.toContain('Form submissions');
       expect(orders).not.toContain('Traffic');
       expect((await manager.request('/config/forms')).status).toBe(403);
+      const stock = await (await manager.request('/config/inventory')).text();
+      expect(stock).toContain('TEE-M-SAGE');
+      expect((await manager.request('/config/restock')).status).toBe(200);
       const site = await dashboardSignIn(staff.site);
-      expect((await site.request('/config/orders')).status).toBe(403);
+      for (const path of ['/config/orders', '/config/inventory', '/config/restock']) expect((await site.request(path)).status).toBe(403);
       expect(await (await site.request('/config/forms')).text()).toContain('Download every submission (CSV)');
     });
   });

@@ -18,6 +18,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { path: `${DASHBOARD_PATH}/performance`, report: 'vitals', title: 'Performance', area: 'analytics' },
   { path: `${DASHBOARD_PATH}/errors`, report: 'errors', title: 'Client errors', area: 'analytics' },
   { path: `${DASHBOARD_PATH}/orders`, title: 'Orders', area: 'orders' },
+  { path: `${DASHBOARD_PATH}/inventory`, title: 'Inventory', area: 'inventory' },
+  { path: `${DASHBOARD_PATH}/restock`, title: 'Restock sign-ups', area: 'restock' },
   { path: `${DASHBOARD_PATH}/forms`, title: 'Form submissions', area: 'forms' },
 ];
 
@@ -90,12 +92,12 @@ export function OwnerMessagePage({ siteTitle, title, message }: { siteTitle: str
   );
 }
 
-/** A list the page shows itself: its heading, columns and rows, and where all of it downloads. */
+/** A list the page shows itself: its heading, columns and rows, and where all of it downloads, if anywhere. */
 export interface ListPanel {
   title: string;
   columns: readonly string[];
   rows: readonly (readonly string[])[];
-  download: { href: string; label: string };
+  download?: { href: string; label: string };
 }
 
 export interface DashboardProps {
@@ -113,9 +115,11 @@ function ListPanelView({ panel }: { panel: ListPanel }) {
   return (
     <section className="panel" data-panel={panel.title}>
       <h2>{panel.title}</h2>
-      <p>
-        <a href={panel.download.href}>{panel.download.label}</a>
-      </p>
+      {panel.download && (
+        <p>
+          <a href={panel.download.href}>{panel.download.label}</a>
+        </p>
+      )}
       <table>
         <thead>
           <tr>

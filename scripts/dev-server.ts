@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEV_VARS_EXAMPLE } from './dev-vars';
+import { DEV_VARS_EXAMPLE, localValues } from './dev-vars';
 
 export interface DevServer {
   url: string;
@@ -48,6 +48,8 @@ export async function waitUntilServing(url: string, server: ChildProcess, log: (
  */
 export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}, stateRoot = tmpdir()): Promise<DevServer> {
   const state = mkdtempSync(path.join(stateRoot, 'sitefront-dev-'));
+  // The scripts of this process (tests, benches) mint owner tokens with the platform key this server takes.
+  process.env.PLATFORM_TOKEN ??= localValues(DEV_VARS_EXAMPLE).PLATFORM_TOKEN;
   execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
   const port = await freePort();
   let inspectorPort = await freePort();

@@ -6,7 +6,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { waitUntilServing } from './dev-server';
-import { DEV_VARS, ensureDevVars, localValues } from './dev-vars';
+import { ensureDevVars } from './dev-vars';
+import { localPlatformToken, mintOwnerToken, ownerTokenNotice, siteWebsiteId } from './local-owner';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 
@@ -18,13 +19,6 @@ const option = (name: string, fallback: string) => {
 const folder = path.resolve(option('--site', 'sites/demo'));
 const port = option('--port', '8787');
 const url = `http://localhost:${port}`;
-
-/** The owner token the local server takes: OWNER_TOKEN from the environment, else the one in .dev.vars. */
-function ownerToken(): string {
-  const token = process.env.OWNER_TOKEN ?? localValues(DEV_VARS).OWNER_TOKEN;
-  if (!token) throw new Error(`no OWNER_TOKEN in ${DEV_VARS}`);
-  return token;
-}
 
 function publishAll(): boolean {
   try {
@@ -42,7 +36,9 @@ server.on('exit', (code) => process.exit(code ?? 0));
 // wrangler's own output is on the terminal already.
 await waitUntilServing(url, server, () => 'see the wrangler output above');
 
-const republisher = siteRepublisher(folder, { url, ownerToken: ownerToken() }, (await readSiteFolder(folder)).entries);
+const websiteId = await siteWebsiteId(folder);
+console.log(ownerTokenNotice(url, await mintOwnerToken(url, websiteId, 'npm run dev'), websiteId));
+const republisher = siteRepublisher(folder, { url, platformToken: await localPlatformToken() }, (await readSiteFolder(folder)).entries);
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 

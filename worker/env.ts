@@ -10,8 +10,8 @@ import type { Storefront } from './storefront';
 interface Configuration {
   /** Signs the cookies; the configuration check answers 503 without it (worker/middleware/configuration.ts). */
   COOKIE_SECRET: string;
-  /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
-  OWNER_TOKEN?: string;
+  /** The platform's key (worker/middleware/platform.ts): opens /api/platform/ only, never a site's data; unset means none are open. */
+  PLATFORM_TOKEN?: string;
   /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
   INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */

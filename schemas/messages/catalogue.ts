@@ -97,6 +97,12 @@ export const en = {
 
   /** Owner calls without the owner's token (no data is ever sent with it). */
   OWNER_UNAUTHORIZED: 'Sign in as the site owner to see this.',
+  /** Platform calls without the platform's key. */
+  PLATFORM_UNAUTHORIZED: 'This call needs the platform key.',
+  /** A platform call naming a website that was never published. */
+  NO_SUCH_WEBSITE: 'There is no such website.',
+  /** Revoking an owner token the website does not have. */
+  NO_SUCH_OWNER_TOKEN: 'This website has no such owner token.',
 
   // Editor catalogue (spec section 8): the owner dashboard's words for its own failures.
   EDITOR_SOMETHING_WENT_WRONG: 'Something went wrong',
@@ -419,6 +425,9 @@ export const {
   PAYMENT_UNAVAILABLE,
   COUPON_MINIMUM,
   OWNER_UNAUTHORIZED,
+  PLATFORM_UNAUTHORIZED,
+  NO_SUCH_WEBSITE,
+  NO_SUCH_OWNER_TOKEN,
   EDITOR_SOMETHING_WENT_WRONG,
   EDITOR_NETWORK_ERROR,
   EDITOR_UNABLE_TO_LOAD,

@@ -33,8 +33,8 @@ export interface ConfigurationVariable {
 export const CONFIGURATION: readonly ConfigurationVariable[] = [
   // Signs the cart, checkout and session cookies: without it every add to cart would fail, locally too.
   { name: 'COOKIE_SECRET', secret: true, requiredIn: ['local', ...DEPLOYMENTS], developmentValues: ['local-development-cookie-secret-not-for-production'] },
-  // The owner's way into the dashboard and the owner calls (locally, unset closes them).
-  { name: 'OWNER_TOKEN', secret: true, requiredIn: DEPLOYMENTS, developmentValues: ['local-development-owner-token'] },
+  // The platform's key: owner tokens and the site watcher's route under /api/platform/ (locally, unset closes them).
+  { name: 'PLATFORM_TOKEN', secret: true, requiredIn: DEPLOYMENTS, developmentValues: ['local-development-platform-token'] },
   // Without it checkout falls back to the test-mode provider: production would place orders no money paid for.
   { name: 'STRIPE_SECRET_KEY', secret: true, requiredIn: ['production'], developmentValues: [] },
   // Without it receipts, sign-in links and restock notices stay in the dev outbox: production would send none.

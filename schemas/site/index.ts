@@ -7,6 +7,7 @@ export * from './gallery';
 export * from './ids';
 export * from './image';
 export * from './media';
+export * from './owner-tokens';
 export * from './page-type';
 export * from './paths';
 export * from './promo-popup';

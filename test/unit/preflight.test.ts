@@ -21,7 +21,7 @@ const READY: PreflightInput = {
     staging: finished('staging', '0123456789abcdef0123456789abcdef', 'sitefront-media-staging'),
     production: finished('production', 'fedcba9876543210fedcba9876543210', 'sitefront-media'),
   },
-  secrets: ['COOKIE_SECRET', 'OWNER_TOKEN', 'STRIPE_SECRET_KEY', 'RESEND_API_KEY'],
+  secrets: ['COOKIE_SECRET', 'PLATFORM_TOKEN', 'STRIPE_SECRET_KEY', 'RESEND_API_KEY'],
   workerdCompatibilityDate: '2026-04-26',
 };
 
@@ -38,28 +38,28 @@ describe('the deploy preflight', () => {
       const findings = preflight({ environment, ...committedConfiguration(), secrets: null });
       expect(findings.filter((finding) => isFatal(finding, true))).toEqual([]);
       expect(findings).toContainEqual(expect.objectContaining({ kind: 'placeholder', message: expect.stringContaining(`[env.${environment}] CONTENT`) }));
-      expect(findings).toContainEqual(expect.objectContaining({ kind: 'not checked', message: expect.stringContaining('COOKIE_SECRET, OWNER_TOKEN') }));
+      expect(findings).toContainEqual(expect.objectContaining({ kind: 'not checked', message: expect.stringContaining('COOKIE_SECRET, PLATFORM_TOKEN') }));
       // A real deploy stops at the placeholders.
       expect(findings.some((finding) => isFatal(finding, false))).toBe(true);
     }
   });
 
   it("refuses the old wrangler.toml's top-level secrets and development switch, which `wrangler deploy` without --env uploads", () => {
-    const vars = { COOKIE_SECRET: 'local-development-cookie-secret-not-for-production', OWNER_TOKEN: 'local-development-owner-token', ENVIRONMENT: 'development' };
+    const vars = { COOKIE_SECRET: 'local-development-cookie-secret-not-for-production', PLATFORM_TOKEN: 'local-development-platform-token', ENVIRONMENT: 'development' };
     expect(messages({ ...READY, topLevel: { ...READY.topLevel, vars } })).toEqual([
       'problem: the top level of wrangler.toml holds the secret COOKIE_SECRET: local values belong in .dev.vars',
-      'problem: the top level of wrangler.toml holds the secret OWNER_TOKEN: local values belong in .dev.vars',
+      'problem: the top level of wrangler.toml holds the secret PLATFORM_TOKEN: local values belong in .dev.vars',
       'problem: the top level of wrangler.toml holds the development switch ENVIRONMENT: local values belong in .dev.vars',
     ]);
   });
 
   it('names each required secret that is not set, and how to set it', () => {
-    expect(messages({ ...READY, secrets: ['OWNER_TOKEN', 'STRIPE_SECRET_KEY'] })).toEqual([
+    expect(messages({ ...READY, secrets: ['PLATFORM_TOKEN', 'STRIPE_SECRET_KEY'] })).toEqual([
       'problem: the secret COOKIE_SECRET is not set: `wrangler secret put COOKIE_SECRET --env production`',
       'problem: the secret RESEND_API_KEY is not set: `wrangler secret put RESEND_API_KEY --env production`',
     ]);
     // Staging asks for fewer: test-mode payments and the dev outbox are what it is for.
-    expect(messages({ ...READY, environment: 'staging', secrets: ['COOKIE_SECRET', 'OWNER_TOKEN'] })).toEqual([]);
+    expect(messages({ ...READY, environment: 'staging', secrets: ['COOKIE_SECRET', 'PLATFORM_TOKEN'] })).toEqual([]);
   });
 
   it('refuses development values and secrets written into the environment, and a missing DEPLOYMENT', () => {

@@ -9,6 +9,7 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import type { ExternalAnalyticsEvent } from '../../worker/services/analytics';
 import { DEMO_ORIGIN, visit } from './demo-site';
+import { ownerHeaders } from './owner-helpers';
 
 /** A request through the Worker's fetch handler that resolves once everything it left to `waitUntil` is done. */
 export async function settled(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
@@ -22,10 +23,8 @@ export async function settled(path: string, init: RequestInit = {}, overrides: P
   return response;
 }
 
-export const OWNER = { Authorization: `Bearer ${env.OWNER_TOKEN}` };
-
 export async function ownerReport<T>(report: AnalyticsReportName, days = 1): Promise<T> {
-  const response = await visit(`${OWNER_API.analytics}/${report}?days=${days}`, { headers: OWNER });
+  const response = await visit(`${OWNER_API.analytics}/${report}?days=${days}`, { headers: await ownerHeaders() });
   if (response.status !== 200) throw new Error(`${report} answered ${response.status}`);
   return response.json();
 }

@@ -10,6 +10,7 @@ import type { OutboxMessage } from '../../worker/services/mail';
 import { websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, visit } from './demo-site';
+import { ownerHeaders, siteOutbox } from './owner-helpers';
 
 /** A buyer in New York: every field the checkout needs for a parcel. */
 export const BUYER = {
@@ -35,14 +36,13 @@ export async function stockOf(visitor: Visitor, itemId: string): Promise<StockLe
   return (await (await visitor.request(`/api/commerce/inventory/stock/?itemId=${itemId}`)).json<{ results: StockLevel[] }>()).results;
 }
 
-export const ownerHeaders = () => ({ Authorization: `Bearer ${env.OWNER_TOKEN}` });
 
 /** Every order of the demo website, newest first, through the owner's call. */
 export async function allOrders(): Promise<Order[]> {
   const orders: Order[] = [];
   let cursor: string | null = '';
   while (cursor !== null) {
-    const page: { orders: Order[]; nextPageCursor: string | null } = await (await visit(`/api/owner/orders?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: ownerHeaders() })).json<{
+    const page: { orders: Order[]; nextPageCursor: string | null } = await (await visit(`/api/owner/orders?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: await ownerHeaders() })).json<{
       orders: Order[];
       nextPageCursor: string | null;
     }>();
@@ -61,9 +61,7 @@ export async function orderOf(placed: Response): Promise<Order> {
 }
 
 /** The demo website's dev outbox, newest first, through the owner's call. */
-export async function outbox(): Promise<OutboxMessage[]> {
-  return (await (await visit('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
-}
+export const outbox = (): Promise<OutboxMessage[]> => siteOutbox();
 
 /** Which of `addresses` the outbox holds a restock notice for, once per notice. */
 export async function restockNoticesTo(addresses: readonly string[]): Promise<string[]> {

@@ -17,7 +17,7 @@ const UNAVAILABLE = 'This site is not available right now.';
 const PRODUCTION = {
   DEPLOYMENT: 'production',
   COOKIE_SECRET: 'f3b1c9e07a2d4c6b8e5f1a3d7c9b2e4f6a8c0d2e',
-  OWNER_TOKEN: '9c2e4f6a8b0d1e3f5a7c9b1d3e5f7a9c',
+  PLATFORM_TOKEN: '9c2e4f6a8b0d1e3f5a7c9b1d3e5f7a9c',
   STRIPE_SECRET_KEY: 'sk_live_configuration_test',
   RESEND_API_KEY: 're_configuration_test',
   MAIL_FROM: 'Fern & Field <orders@example.com>',
@@ -68,20 +68,20 @@ describe('a deployment missing a secret', () => {
     await through({ ...PRODUCTION, RESEND_API_KEY: undefined })('/');
     const line = String(errors.mock.calls[0][0]);
     expect(line).toContain('RESEND_API_KEY');
-    for (const value of [PRODUCTION.COOKIE_SECRET, PRODUCTION.OWNER_TOKEN, PRODUCTION.STRIPE_SECRET_KEY, PRODUCTION.MAIL_FROM]) expect(line).not.toContain(value);
+    for (const value of [PRODUCTION.COOKIE_SECRET, PRODUCTION.PLATFORM_TOKEN, PRODUCTION.STRIPE_SECRET_KEY, PRODUCTION.MAIL_FROM]) expect(line).not.toContain(value);
   });
 });
 
 describe('a deployment with a value of local development', () => {
-  it('refuses the development switch and the local cookie secret and owner token', async () => {
+  it('refuses the development switch and the local cookie secret and platform key', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The staging deployment with wrangler.toml's old top-level [vars] (issue #25's first finding).
-    const send = through({ DEPLOYMENT: 'staging', COOKIE_SECRET: env.COOKIE_SECRET, OWNER_TOKEN: env.OWNER_TOKEN, ENVIRONMENT: 'development' });
+    const send = through({ DEPLOYMENT: 'staging', COOKIE_SECRET: env.COOKIE_SECRET, PLATFORM_TOKEN: env.PLATFORM_TOKEN, ENVIRONMENT: 'development' });
     expect((await send('/')).status).toBe(503);
-    expect((await send('/api/owner/dev/content', { method: 'POST', headers: { Authorization: `Bearer ${env.OWNER_TOKEN}` } })).status).toBe(503);
+    expect((await send('/api/platform/dev/content', { method: 'POST', headers: { Authorization: `Bearer ${env.PLATFORM_TOKEN}` } })).status).toBe(503);
     expect(JSON.parse(String(errors.mock.calls[0][0])).problems).toEqual([
       { name: 'COOKIE_SECRET', problem: 'development value' },
-      { name: 'OWNER_TOKEN', problem: 'development value' },
+      { name: 'PLATFORM_TOKEN', problem: 'development value' },
       { name: 'ENVIRONMENT', problem: 'development value' },
     ]);
   });

@@ -13,7 +13,8 @@ import {
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
 import { arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
-import { outbox, ownerHeaders, restockNoticesTo as noticesTo } from './checkout-helpers';
+import { outbox, restockNoticesTo as noticesTo } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail, withSiteUsers } from './site-user-helpers';
@@ -39,8 +40,8 @@ interface Group {
 }
 
 /** A call as the owner's token makes it: JSON, no cookie, no crumb. */
-function asOwner(path: string, body?: unknown): Promise<Response> {
-  return visit(path, body === undefined ? { headers: ownerHeaders() } : { method: 'POST', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function asOwner(path: string, body?: unknown): Promise<Response> {
+  return visit(path, body === undefined ? { headers: await ownerHeaders() } : { method: 'POST', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function json<T>(response: Response | Promise<Response>): Promise<[number, T]> {
@@ -93,7 +94,7 @@ async function soldOutCopy(of: string, itemId: string): Promise<{ product: Produ
 
 /** The owner's inventory call brings the variant back: only then may notices go out. */
 async function bringBack(product: ProductItem, sku: string, qtyInStock = 5): Promise<void> {
-  const response = await visit(`${OWNER_API.inventory}/${product.id}`, { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock }) });
+  const response = await visit(`${OWNER_API.inventory}/${product.id}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock }) });
   expect(await response.json()).toEqual({ sku, unlimited: false, qtyInStock, restockNotices: { sent: 0, failed: 0 } });
 }
 

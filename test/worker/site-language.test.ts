@@ -7,7 +7,8 @@ import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
-import { BUYER, ownerHeaders } from './checkout-helpers';
+import { BUYER } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, formPostPath } from '../../schemas/site/paths';
@@ -95,7 +96,7 @@ describe('the site language', () => {
 
 /** The French site's dev outbox, newest first, through the owner's call. */
 async function frenchOutbox(): Promise<OutboxMessage[]> {
-  return (await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
+  return (await (await visitFrench('/api/owner/dev/outbox?limit=500', { headers: await ownerHeaders(FRENCH_ID) })).json<{ messages: OutboxMessage[] }>()).messages;
 }
 
 /** Fields a visitor left empty or got wrong in the demo's contact form. */
@@ -245,8 +246,8 @@ describe('restock notices on a French site', () => {
     const signUp = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: soldOut.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN });
     expect(await signUp.json()).toEqual({ message: fr.RESTOCK_SIGNED_UP });
     // The owner's restock tells the waiting sign-ups; the variant is sold out again afterwards, as the other tests found it.
-    const inventory = (qtyInStock: number) =>
-      visitFrench(`${OWNER_API.inventory}/${soldOut.id}`, { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock }) });
+    const headers = { ...(await ownerHeaders(FRENCH_ID)), 'Content-Type': 'application/json' };
+    const inventory = (qtyInStock: number) => visitFrench(`${OWNER_API.inventory}/${soldOut.id}`, { method: 'PUT', headers, body: JSON.stringify({ sku, qtyInStock }) });
     const restocked = await (await inventory(1)).json<{ restockNotices: { sent: number } }>();
     await inventory(0);
     expect(restocked.restockNotices.sent).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { type TrafficReport } from '../schemas/census/analytics-reports';
 import { PAGE_VIEW } from '../schemas/census/census';
 import { startDevServer } from '../scripts/dev-server';
+import { ownerAuthorization } from '../scripts/local-owner';
 import { CENSUS_API, OWNER_API } from '../schemas/site/paths';
 
 const CONNECTIONS = 10;
@@ -14,7 +15,6 @@ const HITS = 2000;
 /** Visitors spread over the analytics shards, as real traffic is. */
 const VISITORS = 400;
 const PAGE = '/bench/census';
-const OWNER_TOKEN = 'local-development-owner-token';
 /** How long the aggregates may take to catch up after the run. */
 const SETTLE_MS = 30_000;
 
@@ -24,8 +24,8 @@ function hitBody(visitor: number): string {
   return new URLSearchParams({ event: PAGE_VIEW, data: JSON.stringify(data), ss_cvr: `${id}|1700000000000|1700000000000|1700000000000|1` }).toString();
 }
 
-async function counted(url: string): Promise<number> {
-  const response = await fetch(`${url}${OWNER_API.analytics}/traffic?days=1`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } });
+async function counted(url: string, owner: { Authorization: string }): Promise<number> {
+  const response = await fetch(`${url}${OWNER_API.analytics}/traffic?days=1`, { headers: owner });
   const report = (await response.json()) as TrafficReport;
   return report.topPages.find((page) => page.path === PAGE)?.views ?? 0;
 }
@@ -51,10 +51,11 @@ export async function run(): Promise<string> {
     });
     const accepted = result['2xx'];
     const started = Date.now();
-    let recorded = await counted(server.url);
+    const owner = await ownerAuthorization(server.url, 'demo-website', 'bench');
+    let recorded = await counted(server.url, owner);
     while (recorded < accepted && Date.now() - started < SETTLE_MS) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      recorded = await counted(server.url);
+      recorded = await counted(server.url, owner);
     }
     const caughtUp = ((Date.now() - started) / 1000).toFixed(1);
     return [

@@ -6,12 +6,12 @@
 // sign-up stored.
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../schemas';
 import { startDevServer } from '../scripts/dev-server';
+import { ownerAuthorization } from '../scripts/local-owner';
 
 const VISITORS = 50;
 const ROUNDS = 12;
 const SCARCE = { itemId: 'item-candle', sku: 'CANDLE-PILLAR', stock: 60 };
 const PLENTY = { itemId: 'item-tote', sku: 'TOTE-NATURAL' };
-const OWNER = { Authorization: 'Bearer local-development-owner-token' };
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000', FORM_SUBMISSIONS_PER_MINUTE: '100000', FORM_SUBMISSIONS_PER_FORM_PER_MINUTE: '100000' };
 const BUYER = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', country: 'US', line1: '12 Bleecker St', city: 'New York', region: 'NY', postcode: '10012' };
 
@@ -97,17 +97,18 @@ async function visit(url: string, index: number, tally: Tally): Promise<void> {
   }
 }
 
-async function ownerJson<T>(url: string, path: string): Promise<T> {
-  return (await (await fetch(`${url}${path}`, { headers: OWNER })).json()) as T;
+async function ownerJson<T>(url: string, path: string, owner: { Authorization: string }): Promise<T> {
+  return (await (await fetch(`${url}${path}`, { headers: owner })).json()) as T;
 }
 
-async function storedSignUps(url: string): Promise<Set<string>> {
+async function storedSignUps(url: string, owner: { Authorization: string }): Promise<Set<string>> {
   const emails = new Set<string>();
   let cursor = '';
   for (;;) {
     const page = await ownerJson<{ submissions: { answers: { email?: string } }[]; nextPageCursor: string | null }>(
       url,
       `/api/owner/forms/newsletter/submissions?limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+      owner,
     );
     for (const submission of page.submissions) if (submission.answers.email) emails.add(submission.answers.email);
     if (!page.nextPageCursor) return emails;
@@ -120,9 +121,10 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 export async function run(): Promise<string> {
   const server = await startDevServer('sites/demo', LIMITS);
   try {
+    const owner = await ownerAuthorization(server.url, 'demo-website', 'bench');
     const set = await fetch(`${server.url}/api/owner/inventory/${SCARCE.itemId}`, {
       method: 'PUT',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      headers: { ...owner, 'Content-Type': 'application/json' },
       body: JSON.stringify({ sku: SCARCE.sku, qtyInStock: SCARCE.stock }),
     });
     if (!set.ok) throw new Error(`could not set the stock: ${set.status} ${await set.text()}`);
@@ -131,8 +133,8 @@ export async function run(): Promise<string> {
     await Promise.all(Array.from({ length: VISITORS }, (_, index) => visit(server.url, index, tally)));
     const seconds = (performance.now() - started) / 1000;
 
-    const left = (await ownerJson<{ results: { sku: string; qtyInStock: number }[] }>(server.url, `/api/owner/inventory/${SCARCE.itemId}`)).results.find((variant) => variant.sku === SCARCE.sku)!.qtyInStock;
-    const stored = await storedSignUps(server.url);
+    const left = (await ownerJson<{ results: { sku: string; qtyInStock: number }[] }>(server.url, `/api/owner/inventory/${SCARCE.itemId}`, owner)).results.find((variant) => variant.sku === SCARCE.sku)!.qtyInStock;
+    const stored = await storedSignUps(server.url, owner);
     const lostSignUps = tally.signUps.filter((email) => !stored.has(email)).length;
     const sold = SCARCE.stock - left;
     const line = (kind: Kind) => `  ${kind.padEnd(9)} ${String(tally.times[kind].length).padStart(5)} calls   p50 ${percentile(tally.times[kind], 50).toFixed(0)} ms   p99 ${percentile(tally.times[kind], 99).toFixed(0)} ms`;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { localValues } from '../scripts/dev-vars';
 import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
 import { deployedBundle } from './worker-bundle';
@@ -74,7 +75,7 @@ export async function run(): Promise<string> {
       kvPersist: path.join(state, 'v3/kv'),
       r2Persist: path.join(state, 'v3/r2'),
       durableObjectsPersist: path.join(state, 'v3/do'),
-      bindings: { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ENVIRONMENT: 'development' },
+      bindings: { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...localValues() },
     } as ConstructorParameters<typeof Miniflare>[0]);
     try {
       const page = `http://localhost${PRODUCT_PATH}`;

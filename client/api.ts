@@ -1,6 +1,7 @@
 import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/commerce/cart';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/site/cookies';
 import { messages } from './messages';
+import { allows } from './consent/consent';
 import { readCookie } from './cookies';
 import { CART_API, CART_ENTRIES_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API, CENSUS_API } from '../schemas/site/paths';
 
@@ -116,5 +117,6 @@ export function signUpForRestock(input: RestockSignUpInput): Promise<{ message: 
  * the visitor never hears of a failure.
  */
 export function recordQuickView(itemId: string): void {
+  if (!allows('analytics')) return;
   call(`${CENSUS_API.quickView}/${encodeURIComponent(itemId)}`, { method: 'POST' }).catch(() => undefined);
 }

@@ -6,3 +6,9 @@ export function readCookie(name: string): string | null {
   }
   return null;
 }
+
+/** Sets a cookie readable by scripts for the whole site; `Secure` over https. A max age of 0 deletes it. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}

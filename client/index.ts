@@ -2,9 +2,11 @@ import { showAccountLinks } from './account-link';
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
+import { bindCookieBanner } from './consent/consent';
 import { bindAddedPopover } from './list/added-popover';
 import { bindQuickView } from './list/quick-view';
 import { bindProductPages } from './product/product-page';
+import { bindReviews } from './product/reviews';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
 import { BLOCK_FORM, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID, CHECKOUT_FORM } from './island-roots';
@@ -18,19 +20,25 @@ const { currency } = storefront();
 const store = new CartStore(currency);
 const rendered = store.summary();
 exposeCart(store);
+bindCookieBanner();
 bindAddToCartForms(store);
 bindProductPages();
 bindRestockSignUps();
 bindQuickView();
 bindAddedPopover();
+bindReviews();
 loadCensusWhenIdle();
 
-// Form blocks, the checkout form, galleries and scroll animations bring their own chunks, only to pages that have them.
-// Until a form's chunk has come, the form posts as it does without scripts.
+// Form blocks, the checkout form, related-products blocks, promotional pop-ups, galleries and scroll animations
+// bring their own chunks, only to pages that have them. Until a form's chunk has come, the form posts as it does without scripts.
 function bindPageParts(): Promise<unknown> {
+  const related = [...document.querySelectorAll<HTMLElement>('[data-related-products]')];
+  const popups = [...document.querySelectorAll<HTMLDialogElement>('dialog[data-promo-popup]')];
   return Promise.all([
     document.querySelector(BLOCK_FORM) && import('./forms/form-block').then(({ bindFormBlocks }) => bindFormBlocks()),
     document.querySelector(CHECKOUT_FORM) && import('./checkout/checkout-form').then(({ bindCheckoutForm }) => bindCheckoutForm()),
+    related.length > 0 && import('./list/related-products').then(({ bindRelatedProducts }) => bindRelatedProducts(related)),
+    popups.length > 0 && import('./promo-popup/promo-popup').then(({ bindPromoPopups }) => bindPromoPopups(popups)),
   ]);
 }
 const galleries = [...document.querySelectorAll<HTMLElement>('[data-gallery]')];

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_VARS_EXAMPLE, localValues } from './dev-vars';
 
 export interface DevServer {
   url: string;
@@ -41,10 +42,14 @@ export async function waitUntilServing(url: string, server: ChildProcess, log: (
 
 /**
  * `site` is the site folder published into the server's fresh local state, in
- * a folder made under `stateRoot`; `vars` override wrangler.toml's.
+ * a folder made under `stateRoot`. The server runs on .dev.vars.example's
+ * values (never a developer's own .dev.vars) and on `vars`, which may add
+ * variables but not replace the file's (wrangler lets the file win).
  */
 export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<string, string>> = {}, stateRoot = tmpdir()): Promise<DevServer> {
   const state = mkdtempSync(path.join(stateRoot, 'sitefront-dev-'));
+  // The scripts of this process (tests, benches) mint owner tokens with the platform key this server takes.
+  process.env.PLATFORM_TOKEN ??= localValues(DEV_VARS_EXAMPLE).PLATFORM_TOKEN;
   execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
   const port = await freePort();
   let inspectorPort = await freePort();
@@ -56,6 +61,7 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
     'npx',
     [
       'wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
+      '--env-file', DEV_VARS_EXAMPLE,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

@@ -4,9 +4,10 @@
 // keys it changed (scripts/publish/republish.ts), so a reload shows it.
 import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { waitUntilServing } from './dev-server';
+import { ensureDevVars } from './dev-vars';
+import { localPlatformToken, mintOwnerToken, ownerTokenNotice, siteWebsiteId } from './local-owner';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 
@@ -19,14 +20,6 @@ const folder = path.resolve(option('--site', 'sites/demo'));
 const port = option('--port', '8787');
 const url = `http://localhost:${port}`;
 
-/** The owner token the local server takes: OWNER_TOKEN from the environment, else wrangler.toml's [vars]. */
-async function ownerToken(): Promise<string> {
-  if (process.env.OWNER_TOKEN) return process.env.OWNER_TOKEN;
-  const match = /^OWNER_TOKEN\s*=\s*"([^"]*)"/m.exec(await readFile('wrangler.toml', 'utf8'));
-  if (!match) throw new Error('no OWNER_TOKEN in wrangler.toml [vars]');
-  return match[1];
-}
-
 function publishAll(): boolean {
   try {
     execFileSync('npx', ['tsx', 'scripts/publish.ts', folder], { stdio: 'inherit' });
@@ -36,13 +29,16 @@ function publishAll(): boolean {
   }
 }
 
+ensureDevVars();
 if (!publishAll()) process.exit(1);
 const server = spawn('npx', ['wrangler', 'dev', '--port', port], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
 // wrangler's own output is on the terminal already.
 await waitUntilServing(url, server, () => 'see the wrangler output above');
 
-const republisher = siteRepublisher(folder, { url, ownerToken: await ownerToken() }, (await readSiteFolder(folder)).entries);
+const websiteId = await siteWebsiteId(folder);
+console.log(ownerTokenNotice(url, await mintOwnerToken(url, websiteId, 'npm run dev'), websiteId));
+const republisher = siteRepublisher(folder, { url, platformToken: await localPlatformToken() }, (await readSiteFolder(folder)).entries);
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 

@@ -1,19 +1,34 @@
-// npm run publish -- <site folder> [--remote | --persist-to <dir>]
-// Validates a site folder, stores its images in the MEDIA bucket and writes the rest
-// to the CONTENT namespace (local by default; --persist-to names the local state
-// folder a `wrangler dev --persist-to` reads).
-import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+// npm run publish -- <site folder> [--persist-to <dir>] [--env staging|production [--remote]]
+// Validates a site folder, stores its images in the MEDIA bucket and writes the
+// rest to the CONTENT namespace, then deletes what the site's previous publish
+// had and this one lacks (scripts/publish/publish-content.ts). Local state by
+// default (--persist-to names the folder a `wrangler dev --persist-to` reads);
+// --remote writes the namespace and bucket of a deployed environment.
 import path from 'node:path';
+import { publishBindings } from './publish/bindings';
+import { withLocalState } from './publish/local-state';
 import { storeImages } from './publish/media-store';
+import { kvContentStore, publishContent, type Published } from './publish/publish-content';
 import { readSiteFolder, type PublishError } from './publish/site-folder';
+import { wranglerContentStore } from './publish/wrangler-content';
 
+const USAGE = 'usage: npm run publish -- <site folder> [--persist-to <dir>] [--env staging|production [--remote]]';
 const args = process.argv.slice(2);
-const persistAt = args.indexOf('--persist-to');
-const persistTo = persistAt >= 0 ? args.splice(persistAt, 2)[1] : undefined;
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const persistTo = option('--persist-to');
+const env = option('--env');
+const remote = args.includes('--remote');
 const folder = args.find((arg) => !arg.startsWith('--'));
 if (!folder) {
-  console.error('usage: npm run publish -- <site folder> [--remote | --persist-to <dir>]');
+  console.error(USAGE);
+  process.exit(2);
+}
+// The top level of wrangler.toml is local development: its namespace id names no deployed namespace.
+if (remote && !env) {
+  console.error(`--remote needs the environment to publish to: --env staging or --env production\n${USAGE}`);
   process.exit(2);
 }
 
@@ -25,12 +40,24 @@ if (errors.length > 0 || !websiteId) {
   process.exit(1);
 }
 
+const bindings = publishBindings(env);
 // Images first: the pages this publish writes show them.
-const remote = args.includes('--remote');
-const newImages = await storeImages(websiteId, images, remote ? { remote } : { remote, persistTo });
-const bulkFile = path.resolve('.wrangler/publish', `${websiteId}.json`);
-await mkdir(path.dirname(bulkFile), { recursive: true });
-await writeFile(bulkFile, JSON.stringify(entries));
-const target = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
-execFileSync('npx', ['wrangler', 'kv', 'bulk', 'put', bulkFile, '--binding', 'CONTENT', ...target], { stdio: 'inherit' });
-console.log(`published ${websiteId}: ${entries.length} keys, ${images.length} images (${newImages} new) (${target[0].slice(2)})`);
+const publishRemotely = async (deployment: string) => {
+  const newImages = await storeImages(websiteId, images, { remote: bindings.bucket });
+  return { newImages, published: await publishContent(wranglerContentStore(['--remote', '--env', deployment]), websiteId, entries) };
+};
+const { newImages, published } = remote
+  ? await publishRemotely(env!)
+  : await withLocalState(persistTo ?? '.wrangler/state', bindings, async ({ content, media }) => {
+      const newImages = await storeImages(websiteId, images, { local: media });
+      return { newImages, published: await publishContent(kvContentStore(content), websiteId, entries) };
+    });
+
+const where = remote ? `${env}, remote` : `local${env ? `, ${env}` : ''}`;
+console.log(`published ${websiteId}: ${published.written} keys, ${images.length} images (${newImages} new) (${where})`);
+console.log(removal(published));
+
+function removal({ deleted, previousKnown }: Published): string {
+  if (!previousKnown) return 'no earlier publish of this website on record: nothing deleted';
+  return deleted.length === 0 ? 'nothing of the previous publish to delete' : `deleted ${deleted.length} key(s) of the previous publish: ${deleted.join(', ')}`;
+}

@@ -25,7 +25,24 @@ const CONTACT_FORM = {
   submitLabel: 'Send',
 };
 
-/** Formatters of ours (form and gallery blocks), and the one whose case the shared conformance suite holds. */
+const REVIEWED_PRODUCT = {
+  id: 'item-mug',
+  reviews: [
+    { author: 'Lena', rating: 5, title: 'Worth the wait', body: 'The glaze is even prettier in person.', date: '2026-01-09', verifiedPurchase: true },
+    { author: 'Tom', rating: 4, title: '', body: 'Keeps coffee warm.', date: '2025-12-01', verifiedPurchase: false },
+  ],
+  reviewSummary: { count: 2, averageRating: 4.5 },
+};
+
+const RELATED_PRODUCT = {
+  id: 'item-candle',
+  title: 'Beeswax Candle',
+  fullUrl: '/shop/p/beeswax-candle',
+  items: [{ assetUrl: '/media/candle.jpg', originalSize: '1200x1200' }],
+  structuredContent: { productType: 1, variants: [{ sku: 'CANDLE', priceMoney: { value: '24.00', currency: 'USD' }, qtyInStock: 5 }] },
+};
+
+/** Formatters of ours (form, gallery, reviews, related-products and pop-up blocks), and the one whose case the shared conformance suite holds. */
 const EXTRA_EXAMPLES: Example[] = [
   { id: 'cart-subtotal', kind: 'render', feature: 'formatter:cart-subtotal', template: '{cart|cart-subtotal}', json: { cart: { subtotalCents: 1250 } }, options: { locale: 'en' } },
   { id: 'form-block', kind: 'render', feature: 'formatter:form-block', template: '{forms.contact|form-block}', json: { forms: { contact: CONTACT_FORM } }, options: { locale: 'en' } },
@@ -43,6 +60,27 @@ const EXTRA_EXAMPLES: Example[] = [
           items: [{ assetUrl: '/media/a.jpg', originalSize: '1500x1000', title: 'Bench' }, { assetUrl: '/media/b.jpg', originalSize: '1500x1000' }],
         },
       },
+    },
+    options: { locale: 'en' },
+  },
+  { id: 'reviews-block', kind: 'render', feature: 'formatter:reviews-block', template: '{item|reviews-block}', json: { item: REVIEWED_PRODUCT }, options: { locale: 'en' } },
+  { id: 'reviews-summary', kind: 'render', feature: 'formatter:reviews-summary', template: '{item|reviews-summary}', json: { item: REVIEWED_PRODUCT }, options: { locale: 'en' } },
+  {
+    id: 'related-products',
+    kind: 'render',
+    feature: 'formatter:related-products',
+    template: '{relatedProducts|related-products}',
+    json: { relatedProducts: [RELATED_PRODUCT] },
+    options: { locale: 'en' },
+  },
+  {
+    id: 'promo-popup',
+    kind: 'render',
+    feature: 'formatter:promo-popup',
+    template: '{websiteSettings.promotionalPopup|promo-popup}',
+    json: {
+      websiteSettings: { promotionalPopup: { id: 'spring', title: 'Spring letter', body: 'News once a month.', formId: 'letter', delaySeconds: 8, exitIntent: true, hideForDays: 7 } },
+      forms: { letter: { id: 'letter', name: 'Letter', kind: 'newsletter', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }], submitLabel: 'Sign up' } },
     },
     options: { locale: 'en' },
   },
@@ -97,6 +135,8 @@ full description.
 | \`items/*.json\` | products and posts, each in one collection |
 | \`forms/*.json\` | form definitions, placed by id: \`{forms.contact|form-block}\` |
 | a collection's \`gallery\` | \`title\`, \`options\` (spec section 3) and \`items\` (images): \`{collection.gallery|gallery-block}\` |
+| \`reviews/*.json\` | one product's reviews (\`productId\`, \`reviews\`: \`author\`, \`rating\` 1 to 5, \`title\`, \`body\`, \`date\`, \`verifiedPurchase\`), published onto the product: \`{item|reviews-block}\`, \`{item|reviews-summary}\` |
+| \`websiteSettings.promotionalPopup\` | a newsletter or announcement pop-up and its display rules: \`{websiteSettings.promotionalPopup|promo-popup}\` |
 | \`templates/site.region\` | the layout around every page, at \`{squarespace.main-content}\` |
 | \`templates/*.jsont\` | list, item, \`404\` and \`search\` templates |
 | \`assets/\` | stylesheets, text files and images (served at \`/s/{file}\`) |
@@ -113,12 +153,14 @@ asks for reduced motion sees it still.
 Every page's template runs with the site context: \`website\`, \`websiteSettings\`,
 \`templateVersion\`, \`pageType\`, \`productMerchandisingContext\` (merchandising by
 product id), \`forms\` (the site's forms by id), \`authenticatedAccount\` (always
-null on cached pages) and \`websiteRoles\`. Each page type adds its content:
+null on cached pages), \`websiteRoles\` and \`cookieSettings\`. A product item
+carries its \`reviews\` (newest first), \`reviewSummary\` (\`count\`,
+\`averageRating\`) and \`relatedProductIds\`. Each page type adds its content:
 
 | page | adds |
 | --- | --- |
 | a collection's list (\`/shop\`, \`/journal\`) | \`collection\`, \`items\` |
-| an item (\`/shop/p/{urlId}\`) | \`collection\`, \`item\`, and for a product \`product\` (its \`structuredContent\`) |
+| an item (\`/shop/p/{urlId}\`) | \`collection\`, \`item\`, and for a product \`product\` (its \`structuredContent\`) and \`relatedProducts\` (\`{relatedProducts|related-products}\`) |
 | \`/search?q=\` | \`search\`: \`query\` and \`results\` |
 | the 404 page | nothing more |
 

@@ -16,7 +16,10 @@ import { formPlugins } from './plugins/forms';
 import { galleryPlugins } from './plugins/gallery-block';
 import { i18nPlugins } from './plugins/i18n';
 import { contentPlugins } from './plugins/content';
+import { promoPopupPlugins } from './plugins/promo-popup';
 import { registerPlugins } from './plugins/registry';
+import { relatedProductPlugins } from './plugins/related-products';
+import { reviewPlugins } from './plugins/reviews';
 import { socialPlugins } from './plugins/social';
 import { textPlugins } from './plugins/text';
 
@@ -29,6 +32,9 @@ registerPlugins(datePlugins);
 registerPlugins(i18nPlugins);
 registerPlugins(formPlugins);
 registerPlugins(galleryPlugins);
+registerPlugins(reviewPlugins);
+registerPlugins(relatedProductPlugins);
+registerPlugins(promoPopupPlugins);
 
 export { compile, compileAst, CompiledTemplate } from './compiler';
 export type { CompileOptions } from './compiler';

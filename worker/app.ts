@@ -4,9 +4,12 @@ import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
 import { plainAnswer } from './http/answers';
 import type { AppEnv } from './env';
 import { drainUnreadBody, limitBody } from './middleware/body-limit';
+import { configuration } from './middleware/configuration';
 import { crumb } from './middleware/crumb';
 import { strictJsonType } from './middleware/json-type';
-import { ownerOnly } from './middleware/owner';
+import { ownerCalls } from './middleware/account-access';
+import { auditTrail } from './middleware/audit';
+import { platformOnly } from './middleware/platform';
 import { localizeAnswers } from './middleware/localize';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
@@ -27,15 +30,15 @@ import { ownerPages } from './routes/owner-pages';
 import { notFound, pages } from './routes/pages';
 import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
-import { ownerDevContent } from './routes/owner-dev-content';
 import { ownerInventoryApi } from './routes/owner-inventory-api';
+import { platformApi, platformDevContent } from './routes/platform-api';
 import { restockAccountApi } from './routes/restock-account-api';
 import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
 import { restockPages } from './routes/restock-pages';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
-import { OWNER_API } from '../schemas/site/paths';
+import { OWNER_API, PLATFORM_API } from '../schemas/site/paths';
 
 export const app = new Hono<AppEnv>();
 
@@ -47,6 +50,14 @@ app.get('/healthz', (c) => c.text('ok'));
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
 // and one left unread by a refusal is drained.
 app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
+app.use('*', configuration);
+// Every owner and platform call leaves one audit line, whoever answers it.
+app.use(`${OWNER_API.prefix}*`, auditTrail);
+app.use(`${PLATFORM_API.prefix}*`, auditTrail);
+// The platform's calls come from its scripts with the platform's key; those that
+// name a website in their path answer on any host, so they come before the site.
+app.use(`${PLATFORM_API.prefix}*`, platformOnly);
+app.route('/', platformApi);
 app.use('*', site);
 app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
@@ -60,18 +71,18 @@ app.route('/', searchEngines);
 app.route('/', pages);
 // The installments modal is the same for every shopper: no cookie, so it stays cacheable.
 app.route('/', installmentsApi);
-// Calls open to the owner's token and to staff sessions check the crumb of a
-// session themselves (worker/middleware/account-access.ts).
-app.route('/', ownerInventoryApi);
+// Calls open to owner tokens and to sessions check the crumb of a session's
+// changes themselves (worker/middleware/account-access.ts): a token needs none.
 app.route('/', restockAccountApi);
-// Owner calls carry a bearer token, not cookies, so they need no crumb; they
-// are registered before it (routes under /api/owner/ are added here).
-app.use(`${OWNER_API.prefix}*`, ownerOnly);
+// Owner calls take the site's owner tokens or the dashboard's session, on this
+// site's hosts only (routes under /api/owner/ are added here).
+app.use(`${OWNER_API.prefix}*`, ownerCalls);
+app.route('/', ownerInventoryApi);
 app.route('/', ownerFormsApi);
 app.route('/', ownerAnalyticsApi);
 app.route('/', ownerOrders);
 app.route('/', ownerOutbox);
-app.route('/', ownerDevContent);
+app.route('/', platformDevContent);
 // Census beacons carry no crumb (sendBeacon sends no header); they keep a budget of their own.
 app.route('/', censusApi);
 app.use('*', crumb);

@@ -1,38 +1,17 @@
-import type { SiteAnalytics } from './analytics/site-analytics';
-import type { CartObject } from './cart/cart-object';
-import type { FormSubmissionsObject } from './forms/form-submissions';
-import type { SubmissionKeyObject } from './forms/submission-keys';
-import type { OrderBook } from './orders/order-book';
-import type { RateLimitObject } from './rate-limit';
-import type { RestockBook } from './restock/restock-book';
-import type { DevOutbox } from './services/mail/dev-outbox';
-import type { SiteUserDirectory } from './site-users/site-user-directory';
-import type { StockObject } from './stock/stock-object';
 import type { Storefront } from './storefront';
 
-/** Bindings of wrangler.toml. */
-export interface Env {
-  CONTENT: KVNamespace;
-  /** Published site images, content-addressed (schemas/site/media.ts mediaKeys). */
-  MEDIA: R2Bucket;
-  CARTS: DurableObjectNamespace<CartObject>;
-  STOCK: DurableObjectNamespace<StockObject>;
-  ORDERS: DurableObjectNamespace<OrderBook>;
-  RATE_LIMITS: DurableObjectNamespace<RateLimitObject>;
-  SUBMISSION_KEYS: DurableObjectNamespace<SubmissionKeyObject>;
-  FORM_SUBMISSIONS: DurableObjectNamespace<FormSubmissionsObject>;
-  /** Census and analytics aggregates: a few shards per website (worker/analytics/shards.ts). */
-  ANALYTICS: DurableObjectNamespace<SiteAnalytics>;
-  /** One dev outbox per website: the mail of local development (worker/services/mail). */
-  OUTBOX: DurableObjectNamespace<DevOutbox>;
-  /** One directory per website: site users, their sign-in links and sessions (worker/site-users). */
-  SITE_USERS: DurableObjectNamespace<SiteUserDirectory>;
-  /** One book per website: restock sign-ups and whether each was told (worker/restock). */
-  RESTOCK: DurableObjectNamespace<RestockBook>;
-  ASSETS: Fetcher;
+/**
+ * What wrangler.toml cannot declare: the secrets (`wrangler secret put`, locally
+ * .dev.vars; schemas/site/deployment.ts says which a deployment needs) and the
+ * optional variables. The bindings and the variables wrangler.toml does set
+ * come from worker/worker-configuration.d.ts, which `npm run types` generates
+ * from it (test/unit/env-types.test.ts fails when the two disagree).
+ */
+interface Configuration {
+  /** Signs the cookies; the configuration check answers 503 without it (worker/middleware/configuration.ts). */
   COOKIE_SECRET: string;
-  /** Bearer token of the owner-only calls under /api/owner/ (worker/middleware/owner.ts); unset means none are open. */
-  OWNER_TOKEN?: string;
+  /** The platform's key (worker/middleware/platform.ts): opens /api/platform/ only, never a site's data; unset means none are open. */
+  PLATFORM_TOKEN?: string;
   /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
   INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
@@ -41,7 +20,7 @@ export interface Env {
   IMAGE_RESIZING?: string;
   /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
   CAPTCHA_SECRET?: string;
-  /** 'development' in the local [vars] only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */
+  /** 'development' in .dev.vars only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */
   ENVIRONMENT?: string;
   /** Optional: form submissions a visitor may send per minute (worker/forms/submit-form.ts). */
   FORM_SUBMISSIONS_PER_MINUTE?: string;
@@ -58,6 +37,15 @@ export interface Env {
   /** Optional: the From of receipts and other mail, e.g. 'Fern & Field <orders@example.com>'. */
   MAIL_FROM?: string;
 }
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Configuration {}
+  }
+}
+
+/** The Worker's bindings: wrangler.toml's (generated) and the configuration above. */
+export type Env = Cloudflare.Env;
 
 /** Per-request values the middleware resolves once for the handlers. */
 export interface Variables {

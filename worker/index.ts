@@ -10,5 +10,6 @@ export { SiteAnalytics } from './analytics/site-analytics';
 export { DevOutbox } from './services/mail/dev-outbox';
 export { SiteUserDirectory } from './site-users/site-user-directory';
 export { RestockBook } from './restock/restock-book';
+export { OwnerTokenBook } from './owner-tokens';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

@@ -55,7 +55,7 @@ async function openForm(request: AddRequest, form: FormDefinition, surface: Surf
       const result = await addItem({ ...request, form: null, additionalFields: JSON.stringify(answers) }, surface, store);
       return result.kind === 'refused' ? result.message : null;
     };
-    await openCustomForm(form, submit, { submitLabel: request.addLabel ?? '', busyLabel: messages.ADDING_LABEL });
+    await openCustomForm(form, submit, { submitLabel: request.addLabel ?? '', busyLabel: messages.ADDING_LABEL, itemId: request.itemId });
   } catch (error) {
     console.warn('custom form not opened', error);
     throw new Refusal(messages.OPEN_FORM_FAILED, 'CUSTOM_FORM_RENDER_ERROR');

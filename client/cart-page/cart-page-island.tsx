@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
 import { quantityProblem } from '../../schemas/commerce/add-to-cart-rules';
 import { entryAnswers } from '../../schemas/forms/form-answers';
+import { recordAnalyticsEvent } from '../analytics-event';
 import { messages } from '../messages';
 import { removeEntry, setAdditionalFields, setEntryQuantity } from '../api';
 import type { CartStore } from '../cart-store';
@@ -20,11 +21,16 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
   };
 
   // The spec's cart string names what failed; the server's message says why.
-  const change = (entry: CartEntry, failure: string, call: () => Promise<{ shoppingCart: ShoppingCart }>) =>
+  const change = (entry: CartEntry, failure: string, call: () => Promise<{ shoppingCart: ShoppingCart }>, after?: () => void) =>
     call().then(
-      ({ shoppingCart }) => changed(entry, shoppingCart),
+      ({ shoppingCart }) => {
+        changed(entry, shoppingCart);
+        after?.();
+      },
       (error: Error) => setErrors((current) => ({ ...current, [entry.id]: `${failure}: ${error.message}` })),
     );
+  // Spec section 7: the entry's product, and its variant, leave the cart.
+  const removed = (entry: CartEntry) => () => recordAnalyticsEvent({ event: 'RemoveFromCart', itemIds: [entry.itemId], variantId: entry.sku || undefined });
 
   // "Edit form" opens the dialog the product page opened, on the answers given; a refusal shows in it.
   // The server recalculates the cart around a form update (spec section 4, cart model).
@@ -38,7 +44,7 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
           return `${messages.UPDATE_FORM_FAILED}: ${(error as Error).message}`;
         }
       });
-    openCustomForm(form, save, { submitLabel: messages.SAVE_LABEL, answers: entryAnswers(entry.additionalFields) }).catch(() =>
+    openCustomForm(form, save, { submitLabel: messages.SAVE_LABEL, answers: entryAnswers(entry.additionalFields), itemId: entry.itemId }).catch(() =>
       setErrors((current) => ({ ...current, [entry.id]: messages.OPEN_FORM_FAILED })),
     );
   };
@@ -56,7 +62,7 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
 
   const actions: CartActions = {
     setQuantity,
-    remove: (entry) => change(entry, messages.REMOVE_ITEM_FAILED, () => removeEntry(entry.id)),
+    remove: (entry) => change(entry, messages.REMOVE_ITEM_FAILED, () => removeEntry(entry.id), removed(entry)),
     editAnswers,
   };
   return <CartView {...data} cart={cart} actions={actions} errors={errors} messages={messages} />;

@@ -29,7 +29,8 @@ export function recordBlocks(facts: PageFacts, visitor: Visitor, onFailure: (err
     if (button) buttonHit(CENSUS_API.buttonClick, button);
   });
   for (const form of document.querySelectorAll<HTMLFormElement>(FORM_BLOCK)) {
-    if (!form.dataset.formId) continue;
+    // A pop-up's form is not seen until the pop-up shows: the overlay census counts that.
+    if (!form.dataset.formId || form.closest('dialog:not([open])')) continue;
     const body = { ...pageFields(facts, visitor), formId: (form.dataset.formId ?? '').slice(0, 128) };
     post(CENSUS_API.formRender, JSON.stringify(body), { keepalive: true }).catch(onFailure);
   }

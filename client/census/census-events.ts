@@ -1,9 +1,23 @@
-import { ADD_TO_CART_DOM_EVENT, ADD_TO_CART_SURFACES, ANALYTICS_DOM_EVENT, ANALYTICS_ERROR_TYPES, ANALYTICS_EVENTS, formatReturningVisit, PAGE_VIEW, type AddToCartDetail, type AnalyticsDetail, type AnalyticsEventName } from '../../schemas/census/census';
+import {
+  ADD_TO_CART_DOM_EVENT,
+  ADD_TO_CART_SURFACES,
+  ANALYTICS_DOM_EVENT,
+  ANALYTICS_ERROR_TYPES,
+  ANALYTICS_EVENTS,
+  formatReturningVisit,
+  OVERLAY_DOM_EVENT,
+  PAGE_VIEW,
+  type AddToCartDetail,
+  type AnalyticsDetail,
+  type AnalyticsEventName,
+  type OverlayDetail,
+} from '../../schemas/census/census';
+import { OVERLAY_ACTIONS } from '../../schemas/site/promo-popup';
 import type { EventData } from '../../schemas/census/census-requests';
 import { CRUMB_COOKIE } from '../../schemas/site/cookies';
 import { PageType } from '../../schemas/site/page-type';
 import { readCookie } from '../cookies';
-import { hitPayload, type PageFacts } from './page-facts';
+import { hitPayload, pageFields, type PageFacts } from './page-facts';
 import { post } from './transport';
 import type { Visitor } from './visitor-cookies';
 import { CENSUS_API } from '../../schemas/site/paths';
@@ -49,6 +63,13 @@ export class CensusEvents {
     };
     const fields = new URLSearchParams({ crumb: readCookie(CRUMB_COOKIE) ?? '', event, data: JSON.stringify(data) });
     post(CENSUS_API.event, fields, { keepalive: true }).catch(this.onFailure);
+  }
+
+  /** The overlay census (spec section 7): a promotional pop-up shown, dismissed or submitted. */
+  recordOverlay({ overlayId, action }: OverlayDetail): void {
+    if (!known(OVERLAY_ACTIONS, action)) return;
+    const body = { ...pageFields(this.facts, this.visitor), overlayId: String(overlayId).slice(0, 128), action };
+    post(CENSUS_API.overlay, JSON.stringify(body), { keepalive: true }).catch(this.onFailure);
   }
 }
 
@@ -98,8 +119,11 @@ export function listenForEvents(events: CensusEvents, early: readonly Event[]): 
     if (!detail || typeof detail !== 'object') return;
     if (event.type === ADD_TO_CART_DOM_EVENT) addToCart(events, detail as AddToCartDetail);
     if (event.type === ANALYTICS_DOM_EVENT) otherEvent(events, detail as AnalyticsDetail);
+    if (event.type === OVERLAY_DOM_EVENT) events.recordOverlay(detail as OverlayDetail);
   };
-  window.addEventListener(ADD_TO_CART_DOM_EVENT, handle);
-  window.addEventListener(ANALYTICS_DOM_EVENT, handle);
+  for (const type of PAGE_EVENTS) window.addEventListener(type, handle);
   early.forEach(handle);
 }
+
+/** What other parts of the page tell the census on `window`. */
+export const PAGE_EVENTS = [ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT, OVERLAY_DOM_EVENT] as const;

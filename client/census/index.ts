@@ -1,9 +1,10 @@
 import { isSearchPath, trackingSkipped, type ContextConfig } from '../../schemas/census/census';
 import { recordBlocks } from './blocks';
-import { CensusEvents, listenForEvents, recordHit, recordPageEvents } from './census-events';
+import { allows, whenAllowed } from '../consent/consent';
+import { CensusEvents, listenForEvents, PAGE_EVENTS, recordHit, recordPageEvents } from './census-events';
 import { ErrorReporter } from './error-reporter';
 import { readPageFacts } from './page-facts';
-import { recordVisit } from './visitor-cookies';
+import { forgetVisitor, recordVisit } from './visitor-cookies';
 import { measureWebVitals } from './web-vitals';
 import { CENSUS_API } from '../../schemas/site/paths';
 
@@ -25,10 +26,24 @@ async function contextConfig(reporter: ErrorReporter): Promise<ContextConfig | n
   }
 }
 
+/** Keeps what the page tells the census from now on, until it may be sent; the events `early` held come first. */
+function holdPageEvents(early: readonly Event[]): () => Event[] {
+  const held = [...early];
+  const keep = (event: Event) => held.push(event);
+  for (const type of PAGE_EVENTS) window.addEventListener(type, keep);
+  return () => {
+    for (const type of PAGE_EVENTS) window.removeEventListener(type, keep);
+    return held;
+  };
+}
+
 /**
  * The census: error reporting on every page, and, where tracking is not
- * skipped (spec section 6), the visitor cookies, the page-view hit (not on
- * /search), the page's events, block renders and clicks, and web vitals.
+ * skipped (spec section 6) and once the visitor has accepted it where the
+ * site asks (README "Cookies"), the visitor cookies, the page-view hit (not
+ * on /search), the page's events, block renders and clicks, and web vitals.
+ * What happens on the page while the visitor decides is kept for then; a
+ * visitor who declines keeps no census cookie and is sent nothing.
  */
 export async function startCensus(early: EarlyEvents): Promise<void> {
   let configured: (config: ContextConfig | null) => void = () => {};
@@ -48,17 +63,27 @@ export async function startCensus(early: EarlyEvents): Promise<void> {
       censusEnabled: facts.censusEnabled,
       accountRoles: config?.authenticatedAccount ? config.websiteRoles : null,
     });
-  document.documentElement.dataset.census = skipped ? 'skipped' : 'on';
+  const root = document.documentElement;
+  root.dataset.census = skipped ? 'skipped' : allows('analytics') ? 'on' : 'waiting';
   if (skipped) return;
 
+  // Measuring sets nothing and sends nothing; the records go out only once performance is allowed.
+  measureWebVitals({ pagePath: facts.path, websiteId: facts.websiteId }, early.loadedAt, whenAllowed('performance'));
+  const release = holdPageEvents(early.events);
+  if (!(await whenAllowed('analytics'))) {
+    release();
+    forgetVisitor();
+    root.dataset.census = 'declined';
+    return;
+  }
+  root.dataset.census = 'on';
   const onFailure = (error: unknown) => reporter.report('TrackingFailure', error);
   const visitor = recordVisit();
-  if (!isSearchPath(facts.path)) {
-    const events = new CensusEvents(facts, visitor, onFailure);
-    recordHit(facts, visitor, onFailure);
-    recordPageEvents(facts, events);
-    listenForEvents(events, early.events);
-    recordBlocks(facts, visitor, onFailure);
-  }
-  measureWebVitals({ pagePath: facts.path, websiteId: facts.websiteId }, early.loadedAt);
+  const held = release();
+  if (isSearchPath(facts.path)) return;
+  const events = new CensusEvents(facts, visitor, onFailure);
+  recordHit(facts, visitor, onFailure);
+  recordPageEvents(facts, events);
+  listenForEvents(events, held);
+  recordBlocks(facts, visitor, onFailure);
 }

@@ -1,8 +1,8 @@
-import { ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT } from '../../schemas/census/census';
+import { ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT, OVERLAY_DOM_EVENT } from '../../schemas/census/census';
 import type { EarlyEvents } from './index';
 
 /** Events the census wants to hear of even when they happen before it has loaded. */
-const EARLY_EVENTS = ['error', 'unhandledrejection', ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT];
+const EARLY_EVENTS = ['error', 'unhandledrejection', ADD_TO_CART_DOM_EVENT, ANALYTICS_DOM_EVENT, OVERLAY_DOM_EVENT];
 /** The longest the census waits for an idle moment after load. */
 const IDLE_TIMEOUT_MS = 5000;
 

@@ -12,12 +12,7 @@ import {
   VISITOR_INFO_COOKIE,
   type ReturningVisit,
 } from '../../schemas/census/census';
-import { readCookie } from '../cookies';
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
+import { readCookie, writeCookie } from '../cookies';
 
 export interface Visitor {
   visit: ReturningVisit;
@@ -61,4 +56,9 @@ export function recordVisit(now = Date.now()): Visitor {
   writeCookie(RETURNING_VISIT_COOKIE, formatReturningVisit(visit), RETURNING_VISIT_MAX_AGE_SECONDS);
   writeCookie(VISIT_COOKIE, String(visit.currentVisit), VISIT_MAX_AGE_SECONDS);
   return { visit, sessionId: `${visit.id}-${visit.currentVisit}`, analyticsId: analyticsId(), memberAccountId: siteUserId() };
+}
+
+/** A visitor who declines tracking keeps none of its cookies, not even those of an earlier yes. */
+export function forgetVisitor(): void {
+  for (const name of [RETURNING_VISIT_COOKIE, VISIT_COOKIE, ANALYTICS_ID_COOKIE]) writeCookie(name, '', 0);
 }

@@ -26,14 +26,22 @@ interface Interaction {
  * Records wait for one beacon: the first 30 s after load, later ones at most
  * 60 s after they were taken, and all of them as soon as the page is hidden
  * (spec section 9). The ten slowest interactions are kept; each is sent once.
+ * Where the site asks before tracking, nothing goes until `permitted` says
+ * yes (then what waited goes at once if its time has come) and a no drops it.
  */
 export class PerformanceBatch {
   private queue: PerformanceRecord[] = [];
   private slowest: Interaction[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private permitted = false;
 
-  constructor(loadedAt: number) {
+  constructor(loadedAt: number, permitted: Promise<boolean>) {
     this.timer = setTimeout(() => this.flush(), Math.max(0, PERFORMANCE_BATCH.afterLoadMs - (Date.now() - loadedAt)));
+    void permitted.then((yes) => {
+      this.permitted = yes;
+      if (!yes) this.queue = [];
+      else if (this.timer === undefined) this.flush();
+    });
     // On window, so it runs after web-vitals' own listeners on document have reported the page's last values.
     window.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.flush();
@@ -63,6 +71,7 @@ export class PerformanceBatch {
   private flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (!this.permitted) return;
     const interactions = this.slowest.filter((interaction) => !interaction.sent);
     const records = [...this.queue, ...interactions.map((interaction) => interaction.record)];
     this.queue = [];
@@ -93,8 +102,8 @@ function selectorOf(node: Node | null): string {
 }
 
 /** First paint, largest paint, layout shift, first input and interaction to next paint, measured by web-vitals. */
-export function measureWebVitals(page: { pagePath: string; websiteId: string }, loadedAt: number): void {
-  const batch = new PerformanceBatch(loadedAt);
+export function measureWebVitals(page: { pagePath: string; websiteId: string }, loadedAt: number, permitted: Promise<boolean>): void {
+  const batch = new PerformanceBatch(loadedAt, permitted);
   const record = (metric: MetricWithAttribution, name = metric.name as PerformanceMetricName): PerformanceRecord => ({
     name,
     value: metric.value,

@@ -4,13 +4,15 @@
 // (GetTemplateSchema), the same controls a form block shows, and fitted to
 // the window. Answers are checked by the shared rules, then by the server
 // (forms/validate), before they are handed on; each message stands above its
-// field, with the notice.
+// field, with the notice. Opening it and saving its answers are
+// OpenCustomProductForm and SaveCustomProductForm (spec section 7).
 import type { FormDefinition } from '../../schemas/forms/form';
 import { checkAnswers, type FormAnswers } from '../../schemas/forms/form-rules';
 import type { ApiError } from '../api';
 import { element } from '../dom';
 import { templateSchema, validateForm } from '../forms/form-calls';
 import { fillAnswers, fillHiddenFromQuery, readAnswers, showProblems, updateCounter } from '../forms/form-fields-dom';
+import { recordAnalyticsEvent } from '../analytics-event';
 import { openModalDialog } from '../modal-dialog';
 import { messages } from '../messages';
 
@@ -28,6 +30,8 @@ export interface CustomFormOptions {
   busyLabel?: string;
   /** The answers to start from (the cart's "Edit form"). */
   answers?: FormAnswers;
+  /** The product the form belongs to, which its analytics events name. */
+  itemId: string;
 }
 
 /** Measures the dialog: when taller than the window, it is held 50 px from each edge and scrolls. */
@@ -116,10 +120,13 @@ export async function openCustomForm(definition: FormDefinition, onSubmit: Submi
     const refusal = answers && (await onSubmit(answers));
     submit.disabled = false;
     submit.textContent = options.submitLabel;
-    if (answers && refusal === null) dialog.close();
-    else if (refusal) notice(dialog, refusal);
+    if (answers && refusal === null) {
+      recordAnalyticsEvent({ event: 'SaveCustomProductForm', itemIds: [options.itemId] });
+      dialog.close();
+    } else if (refusal) notice(dialog, refusal);
   });
 
   openModalDialog(dialog, () => undefined);
   keepFitted(dialog);
+  recordAnalyticsEvent({ event: 'OpenCustomProductForm', itemIds: [options.itemId] });
 }

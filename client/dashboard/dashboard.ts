@@ -110,6 +110,9 @@ function errors(into: HTMLElement, report: ErrorsReport): void {
 
 const RENDERERS: Record<AnalyticsReportName, (into: HTMLElement, report: never) => void> = { traffic, commerce, vitals, errors };
 
+/** A gateway's answer that it could not reach the store. */
+const UNREACHABLE: ReadonlySet<number> = new Set([502, 504]);
+
 /** The report of this page, in the editor catalogue's words when it cannot be had (spec section 8). */
 async function show(main: HTMLElement): Promise<void> {
   const report = main.dataset.report as AnalyticsReportName;
@@ -131,10 +134,13 @@ async function show(main: HTMLElement): Promise<void> {
   } catch {
     return fail(messages.EDITOR_NETWORK_ERROR);
   }
+  if (UNREACHABLE.has(response.status)) return fail(messages.EDITOR_UNABLE_TO_CONNECT);
   if (!response.ok) return fail(messages.EDITOR_UNABLE_TO_LOAD);
+  const data: unknown = await response.json().catch(() => null);
+  if (data === null) return fail(messages.EDITOR_NO_RESPONSE_DATA);
   try {
     panels.replaceChildren();
-    RENDERERS[report](panels, (await response.json()) as never);
+    RENDERERS[report](panels, data as never);
     status.textContent = '';
     main.dataset.loaded = 'true';
   } catch (error) {

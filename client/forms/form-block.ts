@@ -3,7 +3,7 @@
 // for every block of the page. Without this script the same form posts to
 // its own page and the Worker answers with one.
 import type { FormDefinition } from '../../schemas/forms/form';
-import { FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/forms/form-api';
+import { CAPTCHA_ACTIONS, FORM_SUBMITTED_EVENT, submissionFailureMessage } from '../../schemas/forms/form-api';
 import { checkAnswers } from '../../schemas/forms/form-rules';
 import { BLOCK_FORM } from '../island-roots';
 import { messages } from '../messages';
@@ -115,26 +115,33 @@ function succeed(form: HTMLFormElement, block: Block): void {
   }
 }
 
-async function submit(form: HTMLFormElement, block: Block): Promise<void> {
-  const answers = readAnswers(form, block.definition);
-  const { problems } = checkAnswers(block.definition, answers, messages);
-  if (Object.keys(problems).length > 0) return showFailure(form, messages.FORM_FIELDS_INVALID, problems);
-  const captchaKey = block.captcha?.token() ?? undefined;
-  if (block.captcha && !captchaKey) return showFailure(form, messages.CAPTCHA_INCOMPLETE);
-
+/** Sends the answers the browser's check passed: null when they were taken, else why not. */
+async function send(form: HTMLFormElement, block: Block, answers: Readonly<Record<string, unknown>>, captchaKey: string | undefined): Promise<ReturnType<typeof failureOf> | null> {
   block.busy = true;
   clearFailure(form);
   lock(form, true);
   let failure: ReturnType<typeof failureOf> | null = null;
   try {
     const key = await formSubmissionKey().catch(() => null);
+    const captchaAction = form.querySelector<HTMLElement>('.captcha-container')?.dataset.captchaAction;
     if (key === null) failure = { message: messages.FORM_KEY_FAILED };
-    else await saveFormSubmission({ formId: block.definition.id, key, form: answers, captchaKey });
+    else await saveFormSubmission({ formId: block.definition.id, key, form: answers, captchaKey, ...(captchaAction === CAPTCHA_ACTIONS.promoPopup && { captchaAction }) });
   } catch (error) {
     failure = failureOf(error);
   }
   block.busy = false;
   lock(form, false);
+  return failure;
+}
+
+async function submit(form: HTMLFormElement, block: Block): Promise<void> {
+  const answers = readAnswers(form, block.definition);
+  const { problems } = checkAnswers(block.definition, answers, messages);
+  const captchaKey = block.captcha?.token() ?? undefined;
+  let failure: ReturnType<typeof failureOf> | null;
+  if (Object.keys(problems).length > 0) failure = { message: messages.FORM_FIELDS_INVALID, problems };
+  else if (block.captcha && !captchaKey) failure = { message: messages.CAPTCHA_INCOMPLETE };
+  else failure = await send(form, block, answers, captchaKey);
   if (!failure) {
     try {
       return succeed(form, block);
@@ -143,7 +150,7 @@ async function submit(form: HTMLFormElement, block: Block): Promise<void> {
     }
   }
   showFailure(form, failure.message, failure.problems);
-  // Spec section 4: a captcha token serves one attempt; the button waits for the next.
+  // Spec section 4: on any failure, the browser's refusal or the server's, the captcha is reset and the button waits for it.
   block.captcha?.reset();
 }
 

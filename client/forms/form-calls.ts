@@ -15,6 +15,8 @@ export interface SubmissionRequest {
   /** Field id → value, as the form's controls hold them; the Worker judges them. */
   form: Readonly<Record<string, unknown>>;
   captchaKey?: string;
+  /** A promotional pop-up's form names the captcha action its token was made for. */
+  captchaAction?: string;
 }
 
 export function saveFormSubmission(request: SubmissionRequest): Promise<unknown> {

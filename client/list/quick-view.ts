@@ -34,11 +34,15 @@ interface QuickViewItem {
 
 let pageItems: Promise<QuickViewItem[]> | undefined;
 
-/** The products this page shows, from its own JSON context (`?format=json`, cacheable like the page). */
+/** The products this page shows, its related products among them, from its own JSON context (`?format=json`, cacheable like the page). */
 function itemsOfPage(): Promise<QuickViewItem[]> {
   pageItems ??= fetch(`${location.pathname}?format=json`, { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : { items: [] }))
-    .then((context: { items?: QuickViewItem[]; item?: QuickViewItem }) => [...(context.items ?? []), ...(context.item ? [context.item] : [])]);
+    .then((context: { items?: QuickViewItem[]; item?: QuickViewItem; relatedProducts?: QuickViewItem[] }) => [
+      ...(context.items ?? []),
+      ...(context.item ? [context.item] : []),
+      ...(context.relatedProducts ?? []),
+    ]);
   return pageItems;
 }
 

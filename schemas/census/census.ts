@@ -68,6 +68,13 @@ export interface AnalyticsDetail {
   variantId?: string;
 }
 
+/** A promotional pop-up shown, dismissed or submitted (client/promo-popup/): the census module sends the overlay call. */
+export const OVERLAY_DOM_EVENT = 'sitefront:overlay';
+export interface OverlayDetail {
+  overlayId: string;
+  action: string;
+}
+
 // Visitor tracking cookies (spec sections 3, 4 and 9).
 /** Visitor info: `{"authenticated":…,"siteUserId":…}`, set when a site user signs in; read only. */
 export const VISITOR_INFO_COOKIE = 'SiteUserInfo';

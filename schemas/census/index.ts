@@ -2,4 +2,5 @@
 export * from './analytics-reports';
 export * from './census-requests';
 export * from './census';
+export * from './consent';
 export * from './web-vitals';

@@ -16,6 +16,7 @@ export * from './order';
 export * from './product-type';
 export * from './product';
 export * from './restock';
+export * from './reviews';
 export * from './shipping-rules';
 export * from './storefront';
 export * from './tax-rules';

@@ -4,6 +4,7 @@ import { ImageAssetSchema } from '../site/image';
 import { MerchandisingContextSchema } from './merchandising';
 import { MoneySchema } from './money';
 import { ProductType } from './product-type';
+import { ReviewSchema, ReviewSummarySchema } from './reviews';
 import { ShippingWeightSchema } from './shipping-rules';
 import { RecordType } from '../site/content-types';
 
@@ -85,6 +86,11 @@ export const ProductItemSchema = ItemFieldsSchema.extend({
   structuredContent: ProductContentSchema,
   /** Published as the page's productMerchandisingContext, not inside the item. */
   merchandising: MerchandisingContextSchema.optional(),
+  /** Set by the publisher from the site folder's `reviews/`, newest first, never authored in the item. */
+  reviews: z.array(ReviewSchema).optional(),
+  reviewSummary: ReviewSummarySchema.optional(),
+  /** Set by the publisher: the products of the same tags, then of the same collection, that the related-products block shows. */
+  relatedProductIds: z.array(z.string().min(1)).optional(),
 });
 export type ProductItem = z.infer<typeof ProductItemSchema>;
 

@@ -66,6 +66,8 @@ export const en = {
   NO_SUCH_CALL: 'There is no such call.',
   NO_SITE_HERE: 'There is no site at this address.',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** Every answer of a deployed Worker whose configuration is incomplete (issue #25's words). */
+  SITE_UNAVAILABLE: 'This site is not available right now.',
   ITEM_NOT_FOUND: 'This item is no longer available.',
   QUANTITY_OUT_OF_RANGE: 'Quantity must be between 1 and 9999.',
   ENTRY_NOT_FOUND: 'This item is no longer in your cart.',
@@ -95,12 +97,46 @@ export const en = {
 
   /** Owner calls without the owner's token (no data is ever sent with it). */
   OWNER_UNAUTHORIZED: 'Sign in as the site owner to see this.',
+  /** Platform calls without the platform's key. */
+  PLATFORM_UNAUTHORIZED: 'This call needs the platform key.',
+  /** A platform call naming a website that was never published. */
+  NO_SUCH_WEBSITE: 'There is no such website.',
+  /** Revoking an owner token the website does not have. */
+  NO_SUCH_OWNER_TOKEN: 'This website has no such owner token.',
 
   // Editor catalogue (spec section 8): the owner dashboard's words for its own failures.
   EDITOR_SOMETHING_WENT_WRONG: 'Something went wrong',
   EDITOR_NETWORK_ERROR: 'Network error',
   EDITOR_UNABLE_TO_LOAD: 'Unable to load. Try again.',
   EDITOR_UNABLE_TO_LOCATE: 'Unable to locate content',
+  EDITOR_UNABLE_TO_CONNECT: 'Unable to connect. Please try again',
+  EDITOR_UNABLE_TO_LOAD_COLLECTIONS: 'Unable to load collections',
+  EDITOR_UNABLE_TO_LOAD_FONTS: 'Unable to load fonts',
+  EDITOR_ERROR_UPLOADING: 'Error uploading',
+  EDITOR_UNABLE_TO_UPLOAD_FILE: 'Unable to Upload File',
+  EDITOR_UPLOAD_PROBLEM: 'There was a problem while uploading your file.',
+  EDITOR_UNABLE_TO_RENAME_FILE: 'Unable to Rename File',
+  EDITOR_RENAME_PROBLEM: 'There was a problem while renaming your file.',
+  EDITOR_FILE_PROCESSING_FAILED: 'File processing failed',
+  EDITOR_FILE_PROCESSING_CANCELLED: 'File processing cancelled',
+  EDITOR_NO_RESPONSE_DATA: 'No response data from job request',
+  EDITOR_ROWS_MISSING_DATA: 'One or more rows was missing data',
+  EDITOR_CODE_EDITING_ANDROID: 'Code editing is not available on Android',
+  EDITOR_VIMEO_BASIC: 'Vimeo Basic accounts are unsupported, share a video from a different account.',
+
+  // Editor catalogue validation messages (spec section 5), each as the spec writes it between its semicolons.
+  EDITOR_EMAIL_INVALID: 'Please enter a valid email',
+  EDITOR_EMAIL_FORMAT: 'emails must be formatted as {email}.',
+  EDITOR_LINK_FORMAT: 'Links must be formatted as {host} or {host}.',
+  EDITOR_NOT_A_PAGE_URL: '{val} is not a valid page URL',
+  EDITOR_NOT_AN_OPTION: '{val} is not one of the expected options.',
+  EDITOR_FILE_NAME_REQUIRED: 'Please enter a file name',
+  EDITOR_LIST_REQUIRED: 'a list must be selected.',
+  EDITOR_DATASET_EMPTY: 'A dataset must have at least one row and one column.',
+  EDITOR_FILE_TOO_LARGE: 'The file is too large, the maximum allowed size is {maxSize}',
+  EDITOR_FILE_UNSUPPORTED: 'the file does not appear to be a supported file.',
+  EDITOR_ONE_TAG_AT_A_TIME: 'You may only edit one tag at a time',
+  EDITOR_TAG_EXISTS: 'this tag already exists.',
 
   // Spec section 8 fallback texts that the client shows as a visitor chooses variants.
   FALLBACK_SOLD_OUT: 'sold out',
@@ -117,6 +153,10 @@ export const en = {
   SIGN_UP_NEEDS_SITE_USER: 'Sign in with your own account to sign up.',
   STOCK_NOT_TRACKED: 'This product does not keep stock.',
   STOCK_BELOW_ZERO: 'Stock cannot go below zero.',
+  /** A restock sign-up for a variant that can be bought now (issue #29). */
+  RESTOCK_VARIANT_IN_STOCK: 'This item is in stock now, so there is nothing to wait for.',
+  /** A restock send for a variant with no stock: nobody is told, every sign-up keeps waiting (issue #29). */
+  RESTOCK_SEND_OUT_OF_STOCK: 'This variant is out of stock, so no one was told.',
   /** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
   FALLBACK_SALE: 'sale',
 
@@ -278,6 +318,24 @@ export const en = {
   GALLERY_NEXT: 'Next image',
   GALLERY_OPEN: 'Open image {number} of {count}',
 
+  // The cookie banner of a site that asks before tracking (its cookieSettings may word it otherwise).
+  COOKIE_BANNER_LABEL: 'Cookies',
+  COOKIE_BANNER_TEXT: 'We use cookies to count visits and to measure how fast our pages load. The cookies your cart and session need are always on.',
+  COOKIE_ACCEPT: 'Accept',
+  COOKIE_DECLINE: 'Decline',
+
+  // The reviews block and its rating summary; `{average}` and `{rating}` are numbers out of 5.
+  REVIEWS_TITLE: 'Reviews',
+  REVIEWS_COUNT_ONE: '1 review',
+  REVIEWS_COUNT: '{count} reviews',
+  REVIEWS_EMPTY: 'No reviews yet.',
+  REVIEWS_AVERAGE: 'Rated {average} out of 5',
+  REVIEW_RATING: '{rating} out of 5',
+  REVIEW_VERIFIED: 'Verified purchase',
+
+  /** The related-products block's heading where the template names none. */
+  RELATED_PRODUCTS_TITLE: 'You may also like',
+
   // Likert answers -2 to 2 (spec section 3).
   LIKERT_STRONGLY_DISAGREE: 'Strongly Disagree',
   LIKERT_DISAGREE: 'Disagree',
@@ -391,6 +449,7 @@ export const {
   NO_SUCH_CALL,
   NO_SITE_HERE,
   SOMETHING_WENT_WRONG,
+  SITE_UNAVAILABLE,
   ITEM_NOT_FOUND,
   QUANTITY_OUT_OF_RANGE,
   ENTRY_NOT_FOUND,
@@ -411,6 +470,9 @@ export const {
   PAYMENT_UNAVAILABLE,
   COUPON_MINIMUM,
   OWNER_UNAUTHORIZED,
+  PLATFORM_UNAUTHORIZED,
+  NO_SUCH_WEBSITE,
+  NO_SUCH_OWNER_TOKEN,
   EDITOR_SOMETHING_WENT_WRONG,
   EDITOR_NETWORK_ERROR,
   EDITOR_UNABLE_TO_LOAD,
@@ -425,6 +487,9 @@ export const {
   SIGN_UP_NEEDS_SITE_USER,
   STOCK_NOT_TRACKED,
   STOCK_BELOW_ZERO,
+  RESTOCK_VARIANT_IN_STOCK,
+  RESTOCK_SEND_OUT_OF_STOCK,
+  EDITOR_NOT_AN_OPTION,
   FALLBACK_SALE,
   ADD_TO_CART_LABEL,
   SUBSCRIBE_LABEL,

@@ -37,13 +37,8 @@ export const PageType = {
 } as const;
 export type PageTypeCode = (typeof PageType)[keyof typeof PageType];
 
-/** Pages search engines are told to leave out: errors, search results, one visitor's cart, checkout or order, their account and its sign-in. */
-const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
-  PageType.LOCK_SCREEN,
-  PageType.PROTECTED_CONTENT,
-  PageType.NOT_FOUND,
-  PageType.ERROR,
-  PageType.SEARCH,
+/** The buying flow: one visitor's cart, checkout and order. */
+export const BUYING_FLOW_PAGE_TYPES: ReadonlySet<number> = new Set([
   PageType.SHOW_CART,
   PageType.CART_V2,
   PageType.CHECKOUT,
@@ -51,6 +46,16 @@ const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
   PageType.ORDER_RECEIVED,
   PageType.ORDER_STATUS,
   PageType.SUBSCRIPTION_CONFIRMED,
+]);
+
+/** Pages search engines are told to leave out: errors, search results, the buying flow, a shopper's account and its sign-in. */
+const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PageType.LOCK_SCREEN,
+  PageType.PROTECTED_CONTENT,
+  PageType.NOT_FOUND,
+  PageType.ERROR,
+  PageType.SEARCH,
+  ...BUYING_FLOW_PAGE_TYPES,
   PageType.CONTRIBUTION_CONFIRMED,
   PageType.MEMBERSHIP_CONFIRMED,
 ]);

@@ -16,6 +16,7 @@ export const EXPRESS_CHECKOUT_PATH = '/commerce/goto-checkout';
 export const SEARCH_PATH = '/search';
 /** Paths under it are the site editor's (spec section 2): the owner dashboard. */
 export const DASHBOARD_PATH = '/config';
+/** POST asks for a sign-in link; GET, with `?token=`, is where the emailed link leads. */
 export const DASHBOARD_SIGN_IN_PATH = `${DASHBOARD_PATH}/sign-in`;
 export const DASHBOARD_SIGN_OUT_PATH = `${DASHBOARD_PATH}/sign-out`;
 /** Where a site user's emailed link leads: a page (the browser follows it), not an API call. */
@@ -83,7 +84,7 @@ export const SITE_USERS_API = {
   restockSendAll: '/api/site-users/account/notifications/restock/send/all',
 } as const;
 
-/** The owner's calls: a bearer token or the dashboard's session. */
+/** The owner's calls: one of the site's owner tokens, or the dashboard's session (worker/middleware/owner.ts). */
 export const OWNER_API = {
   /** Every owner call is under it. */
   prefix: '/api/owner/',
@@ -96,5 +97,24 @@ export const OWNER_API = {
   /** Followed by `/{report}`. */
   analytics: '/api/owner/analytics',
   devOutbox: '/api/owner/dev/outbox',
-  devContent: '/api/owner/dev/content',
 } as const;
+
+/** Where a form's submissions download as CSV. */
+export const submissionsCsvPath = (formId: string) => `${OWNER_API.forms}/${encodeURIComponent(formId)}/submissions.csv`;
+
+/**
+ * The platform's calls: whoever runs the Worker (publishing, operators), by
+ * `Authorization: Bearer <PLATFORM_TOKEN>` from scripts. They open no site's
+ * data; they mint the sites' own owner tokens.
+ */
+export const PLATFORM_API = {
+  /** Every platform call is under it. */
+  prefix: '/api/platform/',
+  /** Followed by `/{websiteId}/owner-tokens` (and `/{tokenId}` to revoke one). */
+  websites: '/api/platform/websites',
+  /** Local development only: the site watcher's writes (scripts/dev.ts). */
+  devContent: '/api/platform/dev/content',
+} as const;
+
+/** The owner tokens of one website, as the platform mints, lists and revokes them. */
+export const ownerTokensPath = (websiteId: string) => `${PLATFORM_API.websites}/${encodeURIComponent(websiteId)}/owner-tokens`;

@@ -23,6 +23,8 @@ export const siteKeys = {
   coupons: (websiteId: string) => `site:${websiteId}:coupons`,
   /** Staff addresses and their roles (site.json `siteUsers`): never with the settings that pages show. */
   siteUsers: (websiteId: string) => `site:${websiteId}:site-users`,
+  /** Every key of the website's latest publish, so the next one deletes those it lacks (the Worker never reads it). */
+  manifest: (websiteId: string) => `site:${websiteId}:manifest`,
 };
 
 /** KV refuses longer key names (in UTF-8 bytes). */

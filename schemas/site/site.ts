@@ -3,6 +3,9 @@ import { DEFAULT_TIME_ZONE } from './content-types';
 import { CurrencyCodeSchema, DEFAULT_CURRENCY } from '../commerce/money';
 import { ShippingRuleSchema } from '../commerce/shipping-rules';
 import { TaxRuleSchema } from '../commerce/tax-rules';
+import { CONSENT_KINDS } from '../census/consent';
+import { IdSchema } from './ids';
+import { PROMO_POPUP_DEFAULTS, PROMO_POPUP_LIMITS } from './promo-popup';
 
 export const StoreSettingsSchema = z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
@@ -27,6 +30,39 @@ export const StoreSettingsSchema = z.looseObject({
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
+/**
+ * `cookieSettings` of the site context (spec section 3): whether the site asks
+ * its visitors before tracking them, in which words, and for which kinds of
+ * cookie and call (README "Cookies"). Words left unset read the catalogue's,
+ * in the site's language.
+ */
+export const CookieSettingsSchema = z.object({
+  /** Shows the banner and holds back every kind of `consentRequiredFor` until the visitor accepts. */
+  isCookieBannerEnabled: z.boolean().default(false),
+  cookieBannerText: z.string().trim().min(1).max(1000).optional(),
+  /** The accept button's label. */
+  cookieBannerCtaText: z.string().trim().min(1).max(60).optional(),
+  /** The decline button's label. */
+  cookieBannerOptOutCtaText: z.string().trim().min(1).max(60).optional(),
+  consentRequiredFor: z.array(z.enum(CONSENT_KINDS)).default([...CONSENT_KINDS]),
+});
+export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
+
+/** `websiteSettings.promotionalPopup`: a newsletter (`formId`) or announcement (`link`) overlay and its display rules. */
+export const PromotionalPopupSchema = z.strictObject({
+  /** Names the pop-up in the overlay census and in the visitor's browser: a new id shows again to everyone. */
+  id: IdSchema,
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().max(2000).default(''),
+  /** A form of forms/ the pop-up holds (a newsletter, usually). */
+  formId: IdSchema.optional(),
+  link: z.strictObject({ text: z.string().trim().min(1).max(60), url: z.string().trim().min(1).max(2048) }).optional(),
+  delaySeconds: z.number().int().min(PROMO_POPUP_LIMITS.delaySeconds.min).max(PROMO_POPUP_LIMITS.delaySeconds.max).default(PROMO_POPUP_DEFAULTS.delaySeconds),
+  exitIntent: z.boolean().default(PROMO_POPUP_DEFAULTS.exitIntent),
+  hideForDays: z.number().int().min(PROMO_POPUP_LIMITS.hideForDays.min).max(PROMO_POPUP_LIMITS.hideForDays.max).default(PROMO_POPUP_DEFAULTS.hideForDays),
+});
+export type PromotionalPopup = z.infer<typeof PromotionalPopupSchema>;
+
 /** The site context of spec section 3, as the owner authors it in site.json. */
 export const SiteSettingsSchema = z.looseObject({
   website: z.looseObject({
@@ -49,9 +85,11 @@ export const SiteSettingsSchema = z.looseObject({
       commentsEnabled: z.boolean().default(false),
       simpleLikingEnabled: z.boolean().default(false),
       disqusShortname: z.string().optional(),
+      promotionalPopup: PromotionalPopupSchema.optional(),
     })
     .default({ storeSettings: StoreSettingsSchema.parse({}), commentsEnabled: false, simpleLikingEnabled: false }),
   templateVersion: z.string().default('7.1'),
+  cookieSettings: CookieSettingsSchema.default(CookieSettingsSchema.parse({})),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

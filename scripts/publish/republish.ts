@@ -1,10 +1,10 @@
 // The site watcher's half of `npm run dev -- --site <folder>`: after an edit,
 // the folder is read again and only the KV entries that changed are sent to
-// the running server (POST /api/owner/dev/content, local development only).
+// the running server (POST /api/platform/dev/content with the platform's key, local development only).
 // A change the server cannot take that way (images, which go to R2, or the
 // hosts) asks for a full publish instead.
 import { readSiteFolder, type KvEntry, type PublishError } from './site-folder';
-import { OWNER_API } from '../../schemas/site/paths';
+import { PLATFORM_API } from '../../schemas/site/paths';
 
 export interface ContentChange {
   put: KvEntry[];
@@ -29,7 +29,8 @@ export type Republished =
 
 interface Server {
   url: string;
-  ownerToken: string;
+  /** The platform's key: the dev content call is the platform's. */
+  platformToken: string;
 }
 
 /** The entries that stand for something outside KV (an image in R2) or outside this site's keys (a host). */
@@ -59,9 +60,9 @@ export function siteRepublisher(folder: string, server: Server, published: reado
       const { entries } = await readSiteFolder(folder);
       const change = changesBetween(last, entries);
       if (!isEmpty(changesBetween(notContent(last), notContent(entries)))) return { kind: 'full publish needed', reason: 'images or hosts changed' };
-      const response = await fetch(`${server.url}${OWNER_API.devContent}`, {
+      const response = await fetch(`${server.url}${PLATFORM_API.devContent}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${server.ownerToken}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${server.platformToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(change),
       });
       if (!response.ok) return { kind: 'full publish needed', reason: `the server answered ${response.status}: ${await response.text()}` };

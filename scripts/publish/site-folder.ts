@@ -9,6 +9,7 @@ import {
   FormDefinitionSchema,
   isProductItem,
   itemSchemaFor,
+  ProductReviewsFileSchema,
   SiteSettingsSchema,
   SITE_ASSET_TYPES,
   SITE_IMAGE_TYPES,
@@ -23,7 +24,9 @@ import {
   type RouteEntry,
   type SearchEntry,
 } from '../../schemas';
+import { reviewsByProduct, withProductExtras, type ReviewsFile } from './product-extras';
 import { imageLookup, isImageFile, mediaUrl, readSiteImages, withImageFields, type SiteImageFile } from './site-images';
+import { manifestEntry } from './publish-content';
 import { sitemapEntry } from './sitemap';
 import { compileTemplateFile, TEMPLATE_FILE, type TemplateProblem } from './template-file';
 
@@ -141,8 +144,12 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
     else forms.set(form.id, { file, form });
   }
 
+  const popupForm = settings.websiteSettings.promotionalPopup?.formId;
+  if (popupForm !== undefined && !forms.has(popupForm)) report(siteFile, 'websiteSettings.promotionalPopup.formId', `no form with id "${popupForm}" in forms/`);
+
   const items: { file: string; item: Item }[] = [];
-  for (const file of await filesIn(path.join(folder, 'items'))) {
+  const itemFiles = await filesIn(path.join(folder, 'items'));
+  for (const file of itemFiles) {
     const missingImage = (at: string, sitePath: string) => report(file, at, `no image "${sitePath}" in assets/`);
     const loaded = await load(file, itemSchemaFor, (raw) => withImageFields(raw, lookup, missingImage));
     if (!loaded) continue;
@@ -151,8 +158,18 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
     if (!owner) report(file, 'collectionId', `no collection with id "${item.collectionId}"`);
     else if (!owner.itemTemplate) report(file, 'collectionId', `collection "${owner.id}" has no itemTemplate, so its items cannot have pages`);
     items.push({ file, item });
-    put(siteKeys.item(websiteId, item.id), item);
   }
+
+  // Reviews (one file per product) and related products join each product as it is published.
+  const reviewFiles: ReviewsFile[] = [];
+  for (const file of await filesIn(path.join(folder, 'reviews'))) {
+    const reviews = await load(file, () => ProductReviewsFileSchema);
+    if (reviews) reviewFiles.push({ file, ...reviews });
+  }
+  const publishedAt = options.publishedAt ?? new Date();
+  const reviews = reviewsByProduct(reviewFiles, items, itemFiles.length === items.length, publishedAt.toISOString().slice(0, 10), report);
+  const publishedItem = withProductExtras(items, reviews, report);
+  for (const entry of items) put(siteKeys.item(websiteId, entry.item.id), publishedItem(entry));
 
   /**
    * A product names its custom form by `additionalFieldsFormId` (defined in
@@ -216,6 +233,8 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   const published: PublishedSite = { ...settings, version, templates: templateHashes, ...(favicon ? { favicon: mediaUrl(favicon) } : {}) };
   put(siteKeys.settings(websiteId), published);
   // After the version, which names content only: publishing the same folder twice keeps every ETag.
-  entries.push(sitemapEntry(websiteId, [...routes.keys()], options.publishedAt ?? new Date()));
+  entries.push(sitemapEntry(websiteId, [...routes.keys()], publishedAt));
+  // Last, as it lists every key: the dev watcher's change carries it too (scripts/publish/republish.ts).
+  entries.push(manifestEntry(websiteId, entries.map((entry) => entry.key)));
   return { websiteId, entries, images: [...images.values()], errors };
 }

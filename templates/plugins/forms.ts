@@ -3,7 +3,7 @@
 // (`{form|form-fields}`), which the custom product form's dialog shows. The
 // value is a published form definition (schemas/forms/form.ts); what the fragments
 // print is built here as a view with every key set.
-import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
+import { CAPTCHA_ACTIONS, type CaptchaAction } from '../../schemas/forms/form-api';
 import { ANSWER_PARTS, LIKERT_SCALE, type PartsFieldType } from '../../schemas/forms/form-rules';
 import { ADDRESS_FIELD_COUNTRIES } from '../../schemas/address/postal-codes';
 import { BlockType } from '../../schemas/site/content-types';
@@ -150,11 +150,12 @@ function fieldsOf(form: Record<string, unknown>, env: Env): string {
   return fieldList(env, { fields: fields.map((field) => fieldView(env, formId, field)) });
 }
 
-function blockOf(form: Record<string, unknown>, env: Env): string {
+/** A form block; `captchaAction` names where it stands when that is not a block of its own (a promotional pop-up). */
+export function formBlockOf(form: Record<string, unknown>, env: Env, captchaAction?: CaptchaAction): string {
   const id = toText(form.id);
   const newsletter = form.kind === 'newsletter';
   const siteKey = text(env.resolve(['website', 'captchaSettings', 'siteKey']));
-  const captchaAction = newsletter ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
+  captchaAction ??= newsletter ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
   const view = {
     id,
     definition: form,
@@ -182,7 +183,7 @@ const ofForm = (render: (form: Record<string, unknown>, env: Env) => string): Fo
 
 export const formPlugins: PluginFamily = {
   formatters: {
-    'form-block': ofForm(blockOf),
+    'form-block': ofForm((form, env) => formBlockOf(form, env)),
     'form-fields': ofForm(fieldsOf),
   },
 };

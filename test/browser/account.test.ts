@@ -6,19 +6,17 @@ import { expect, inject, it } from 'vitest';
 import { en } from '../../schemas/messages';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
+import { outbox } from './owner';
 import { openStorePage } from './store-page';
 
 const browser = useChromium();
-const OWNER_TOKEN = 'local-development-owner-token';
 
 /** The newest sign-in link the dev outbox holds for `email`, once it is there. */
 async function signInLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${inject('storeUrl')}/api/owner/dev/outbox?limit=50`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } });
-      const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-      link = messages.find((message) => message.to === email)?.text.match(/https?:\/\/\S+\/account\/sign-in\?token=[\w-]+/)?.[0];
+      link = (await outbox()).find((message) => message.to === email)?.text.match(/https?:\/\/\S+\/account\/sign-in\?token=[\w-]+/)?.[0];
       return link !== undefined;
     })
     .toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ADD_TO_CART_DOM_EVENT, ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_SECONDS, parseReturningVisit, RETURNING_VISIT_COOKIE, RETURNING_VISIT_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, VISITOR_INFO_COOKIE } from '../../schemas/census/census';
 import { demoItem, useChromium } from './chromium';
 import { censusCalls, names, openCensused, settle, VISITOR_CONTEXT } from './census-calls';
+import { signInToDashboard } from './owner';
 import { CENSUS_API } from '../../schemas/site/paths';
 
 const browser = useChromium();
@@ -116,7 +117,7 @@ describe('a visit in Chromium', () => {
     const page = await context.newPage();
     await openCensused(page, '/no-such-page', 'skipped');
     await page.goto(`${inject('storeUrl')}/config`);
-    await page.getByLabel('Owner token').waitFor();
+    await page.getByLabel('Email').waitFor();
     await settle(page);
     expect(calls).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(RETURNING_VISIT_COOKIE);
@@ -127,9 +128,7 @@ describe('a visit in Chromium', () => {
     const context = await browser().newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
-    await page.goto(`${inject('storeUrl')}/config`);
-    await page.getByLabel('Owner token').fill('local-development-owner-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDashboard(page, 'owner@fernandfield.test');
     await page.locator('main[data-loaded="true"]').waitFor();
     await openCensused(page, '/shop', 'skipped');
     await settle(page);

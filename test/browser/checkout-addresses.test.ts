@@ -8,13 +8,13 @@ import type { Order } from '../../schemas';
 import { POSTAL_CODE_INVALID } from '../../schemas/address/postal-codes';
 import { en } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
+import { ownerHeaders } from './owner';
 import { openStorePage } from './store-page';
 
 const browser = useChromium();
-const OWNER_TOKEN = 'local-development-owner-token';
 
 async function storedOrder(orderNumber: string): Promise<Order> {
-  const response = await fetch(`${inject('storeUrl')}/api/owner/orders?limit=50`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } });
+  const response = await fetch(`${inject('storeUrl')}/api/owner/orders?limit=50`, { headers: await ownerHeaders() });
   const { orders } = (await response.json()) as { orders: Order[] };
   return orders.find((order) => order.number === Number(orderNumber))!;
 }

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
+import { outbox } from './owner';
 
 const browser = useChromium();
 
@@ -107,9 +108,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await expect(page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).resolves.toBe('/shop');
 
     // The receipt waits in the dev outbox.
-    const outbox = await fetch(`${inject('storeUrl')}/api/owner/dev/outbox`, { headers: { Authorization: 'Bearer local-development-owner-token' } });
-    const { messages } = (await outbox.json()) as { messages: { to: string; subject: string }[] };
-    expect(messages.some((message) => message.to === email && message.subject.includes(orderNumberText(Number(number))))).toBe(true);
+    expect((await outbox()).some((message) => message.to === email && message.subject.includes(orderNumberText(Number(number))))).toBe(true);
 
     await page.goto(`${inject('storeUrl')}/cart`);
     await page.getByText(CART_EMPTY).waitFor();

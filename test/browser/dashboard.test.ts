@@ -4,15 +4,17 @@ import { formatMoney, moneyToCents } from '../../schemas';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { openCensused, settle, VISITOR_CONTEXT } from './census-calls';
+import { signInToDashboard } from './owner';
 
 const browser = useChromium();
+/** The demo's owner and its store manager (sites/demo/site.json `siteUsers`). */
+const OWNER_EMAIL = 'owner@fernandfield.test';
+const STORE_MANAGER_EMAIL = 'shop@fernandfield.test';
 
-/** The owner, signed in through the sign-in page as a person would. */
+/** The owner, signed in through the emailed link as a person would. */
 async function signedInOwner(): Promise<Page> {
   const page = await (await browser().newContext(VISITOR_CONTEXT)).newPage();
-  await page.goto(`${inject('storeUrl')}/config`);
-  await page.getByLabel('Owner token').fill('local-development-owner-token');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToDashboard(page, OWNER_EMAIL);
   await page.locator('main[data-loaded="true"]').waitFor();
   return page;
 }
@@ -92,4 +94,30 @@ it('reads on a phone, and says so in the editor’s words when a report cannot b
   await owner.unroute('**/api/owner/analytics/**');
   await owner.getByRole('button', { name: 'Try again' }).click();
   await owner.locator('main[data-loaded="true"]').waitFor();
+});
+
+it('signs the owner in by the emailed link and out again', async () => {
+  const owner = await signedInOwner();
+  await expect(owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual([
+    'Traffic', 'Commerce', 'Performance', 'Client errors', 'Orders', 'Inventory', 'Restock sign-ups', 'Form submissions',
+  ]);
+  await owner.getByRole('button', { name: 'Sign out' }).click();
+  await owner.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
+  // The session is gone, not only the cookie: the dashboard asks again.
+  await owner.goto(`${inject('storeUrl')}/config/orders`);
+  await owner.getByLabel('Email').waitFor();
+});
+
+it('shows a store manager the orders and not the form submissions', async () => {
+  const manager = await (await browser().newContext(VISITOR_CONTEXT)).newPage();
+  await signInToDashboard(manager, STORE_MANAGER_EMAIL);
+  // The dashboard's address leads a store manager to the orders.
+  await manager.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  expect(new URL(manager.url()).pathname).toBe('/config/orders');
+  await expect(manager.getByRole('link', { name: 'Download every order (CSV)' }).isVisible()).resolves.toBe(true);
+  await expect(manager.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Inventory', 'Restock sign-ups']);
+  await expect(manager.getByText('Form submissions').count()).resolves.toBe(0);
+  const forms = await manager.goto(`${inject('storeUrl')}/config/forms`);
+  expect(forms?.status()).toBe(403);
+  await expect(manager.getByRole('alert').textContent()).resolves.toBe('Your account may not do this.');
 });

@@ -28,7 +28,7 @@ describe('product detail page in Chromium', () => {
   it('updates the price and availability shown as variants are chosen', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
     const page = await openProduct(tee);
-    const price = page.locator('.product-price');
+    const price = page.locator('[data-product-detail] .product-price');
     const availability = page.locator('[data-availability]');
     for (const variant of tee.structuredContent.variants) {
       await choose(page, variant.attributes);

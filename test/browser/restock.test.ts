@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OWNER_API } from '../../schemas';
-import { RESTOCK_SIGNED_UP, SOLD_OUT_LABEL } from '../../schemas/messages';
+import { RESTOCK_SIGNED_UP, RESTOCK_VARIANT_IN_STOCK, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
+import { outbox, ownerHeaders } from './owner';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
-const OWNER = { Authorization: 'Bearer local-development-owner-token' };
 
 /** The owner restocks (or sells out) the mug through the inventory call, as a script of theirs would. */
 async function setMugStock(sku: string, qtyInStock: number): Promise<{ restockNotices: { sent: number } }> {
   const response = await fetch(`${inject('storeUrl')}${OWNER_API.inventory}/item-mug`, {
     method: 'PUT',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' },
     body: JSON.stringify({ sku, qtyInStock }),
   });
   expect(response.status).toBe(200);
@@ -54,8 +54,7 @@ describe('restock in Chromium', () => {
 
     const restocked = await setMugStock(sku, 4);
     expect(restocked.restockNotices.sent).toBeGreaterThanOrEqual(1);
-    const outbox = (await (await fetch(`${inject('storeUrl')}/api/owner/dev/outbox`, { headers: OWNER })).json()) as { messages: { to: string; subject: string; text: string }[] };
-    const notices = outbox.messages.filter((message) => message.to === email);
+    const notices = (await outbox()).filter((message) => message.to === email);
     expect(notices.map((message) => message.subject)).toEqual([`${mug.title} is back in stock`]);
     expect(notices[0].text).toContain(`${inject('storeUrl')}${mug.fullUrl}`);
 
@@ -77,5 +76,20 @@ describe('restock in Chromium', () => {
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button[data-state="added"]').waitFor();
     await Promise.all([page.close(), stale.close()]);
+  });
+
+  it('a form left open while the variant came back is refused with the reason, and keeps nobody waiting', async () => {
+    const mug = await demoItem('02-stoneware-mug.json');
+    sku = mug.structuredContent.variants[0].sku;
+    await setMugStock(sku, 0);
+    const page = await browser().newPage();
+    await stubTurnstile(page, { solveAtOnce: true });
+    await openMug(page, mug.fullUrl);
+    await page.locator('.product-restock-notification input[name="email"]').fill(`late-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
+    await setMugStock(sku, 2);
+    await page.locator('.product-restock-form input[type="submit"]').click();
+    await expect(page.locator('.product-restock-error').textContent()).resolves.toBe(RESTOCK_VARIANT_IN_STOCK);
+    await expect(page.locator('.product-restock-success').count()).resolves.toBe(0);
+    await page.close();
   });
 });

@@ -2,8 +2,9 @@
 // French for this file (browser test files run one at a time), then restored.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { fill, formatMoney, messagesFor, moneyToCents, pillNoun, pillSpokenLabel, siteKeys } from '../../schemas';
+import { fill, formatMoney, messagesFor, moneyToCents, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
 import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
+import { localPlatformToken } from '../../scripts/local-owner';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { holdScripts, isPageModule } from './store-page';
@@ -11,12 +12,11 @@ import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 const fr = messagesFor('fr-FR');
-const OWNER_TOKEN = 'local-development-owner-token';
 
 async function putSettings(value: string): Promise<void> {
-  const response = await fetch(`${inject('storeUrl')}/api/owner/dev/content`, {
+  const response = await fetch(`${inject('storeUrl')}${PLATFORM_API.devContent}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OWNER_TOKEN}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await localPlatformToken()}` },
     body: JSON.stringify({ put: [{ key, value }], delete: [] }),
   });
   expect(response.status).toBe(200);

@@ -6,6 +6,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEDIA_FILE, mediaKeys, siteKeys, type ImageAsset } from '../../schemas';
+import { publishBindings } from '../../scripts/publish/bindings';
+import { withLocalState } from '../../scripts/publish/local-state';
 import { storeImages } from '../../scripts/publish/media-store';
 import { readSiteFolder, type PublishResult } from '../../scripts/publish/site-folder';
 import { scratchFolders } from './scratch-folders';
@@ -183,8 +185,9 @@ describe('storing images in the local R2 bucket', () => {
     const { websiteId, images } = await readSiteFolder('sites/demo');
     const state = await scratch();
     const some = images.slice(0, 3);
-    expect(await storeImages(websiteId!, some, { remote: false, persistTo: state })).toBe(3);
-    expect(await storeImages(websiteId!, images.slice(0, 4), { remote: false, persistTo: state })).toBe(1);
+    const store = (these: typeof images) => withLocalState(state, publishBindings(), ({ media }) => storeImages(websiteId!, these, { local: media }));
+    expect(await store(some)).toBe(3);
+    expect(await store(images.slice(0, 4))).toBe(1);
     const key = mediaKeys.image(websiteId!, some[0].file);
     const read = promisify(execFile)('npx', ['wrangler', 'r2', 'object', 'get', `sitefront-media/${key}`, '--local', '--persist-to', state, '--pipe'], {
       encoding: 'buffer',

@@ -133,7 +133,7 @@ describe('publishing a site folder', () => {
     const value = (key: string) => JSON.parse(entries.find((entry) => entry.key === key)!.value);
     const forms = value(siteKeys.forms(websiteId!));
     const engraving = JSON.parse(await readFile('sites/demo/forms/form-engraving.json', 'utf8'));
-    expect(Object.keys(forms).sort()).toEqual(['contact-form', 'form-engraving', 'newsletter']);
+    expect(Object.keys(forms).sort()).toEqual(['contact-form', 'form-engraving', 'newsletter', 'newsletter-popup']);
     expect(forms['form-engraving']).toMatchObject(engraving);
     const spoon = value(siteKeys.item(websiteId!, 'item-spoon'));
     expect(spoon.structuredContent.additionalFieldsForm).toEqual(forms['form-engraving']);

@@ -4,12 +4,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteKeys } from '../../schemas';
+import { PLATFORM_API, siteKeys } from '../../schemas';
 import { startDevServer, type DevServer } from '../../scripts/dev-server';
+import { ownerAuthorization } from '../../scripts/local-owner';
 import { changesBetween, siteRepublisher } from '../../scripts/publish/republish';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 
-const OWNER_TOKEN = 'local-development-owner-token';
+const PLATFORM_TOKEN = 'local-development-platform-token';
 
 describe('changesBetween', () => {
   it('lists the entries added or rewritten, and the keys gone', () => {
@@ -39,7 +40,7 @@ describe('republishing into a running server', () => {
   const page = async (pagePath: string) => (await (await fetch(`${server.url}${pagePath}`)).text()).replace(/ nonce="[^"]*"/g, '');
 
   it('sends one edited template with the publish version and sitemap time, and the next load shows it', async () => {
-    const republisher = siteRepublisher(folder, { url: server.url, ownerToken: OWNER_TOKEN }, (await readSiteFolder(folder)).entries);
+    const republisher = siteRepublisher(folder, { url: server.url, platformToken: PLATFORM_TOKEN }, (await readSiteFolder(folder)).entries);
     expect(await republisher.republish()).toEqual({ kind: 'unchanged' });
     const websiteId = JSON.parse(await readFile(path.join(folder, 'site.json'), 'utf8')).website.id as string;
     expect(await page('/')).not.toContain('edited-by-the-watcher');
@@ -54,7 +55,7 @@ describe('republishing into a running server', () => {
   });
 
   it('keeps the last good publish when the edit does not publish, and says why', async () => {
-    const republisher = siteRepublisher(folder, { url: server.url, ownerToken: OWNER_TOKEN }, (await readSiteFolder(folder)).entries);
+    const republisher = siteRepublisher(folder, { url: server.url, platformToken: PLATFORM_TOKEN }, (await readSiteFolder(folder)).entries);
     const before = await page('/shop');
     await writeFile(path.join(folder, 'items/01-organic-cotton-tee.json'), '{ "id": ');
     const outcome = await republisher.republish();
@@ -63,12 +64,15 @@ describe('republishing into a running server', () => {
     expect(await page('/shop')).toBe(before);
   });
 
-  it('is refused by the server without the owner token', async () => {
-    const response = await fetch(`${server.url}/api/owner/dev/content`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ put: [], delete: [] }),
-    });
-    expect(response.status).toBe(401);
+  it('is refused by the server without the platform key, and with an owner token', async () => {
+    const owner = await ownerAuthorization(server.url, 'demo-website');
+    for (const headers of [{}, owner]) {
+      const response = await fetch(`${server.url}${PLATFORM_API.devContent}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ put: [], delete: [] }),
+      });
+      expect(response.status).toBe(401);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Every API call of the Worker, in one list: what the fuzz suite drives, and what
 // it checks the app's own route table against, so a call added later without a
 // line here fails the suite.
-import { CART_API, CART_ENTRIES_API, CENSUS_API, INSTALLMENTS_MODAL_API, OWNER_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, STOCK_API, SUBSCRIPTION_API } from '../../schemas';
+import { CART_API, CART_ENTRIES_API, CENSUS_API, INSTALLMENTS_MODAL_API, OWNER_API, PLATFORM_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, STOCK_API, SUBSCRIPTION_API } from '../../schemas';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 /** How a call's body travels. */
@@ -14,8 +14,8 @@ export interface ApiCall {
   /** A well-formed example: query parameters for reads, the body for changes. */
   example: Record<string, unknown>;
   body: BodyKind;
-  /** Sent with the owner's token (the call is the owner's or a manager's). */
-  owner?: boolean;
+  /** Sent with an owner token of the demo (the call is the owner's or a manager's), or with the platform's key. */
+  credential?: 'owner' | 'platform';
 }
 
 const ENTRY = `${CART_ENTRIES_API}/:entryId`;
@@ -52,18 +52,21 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', route: SITE_USERS_API.signIn, example: { email: 'fuzz@example.com', returnTo: '/shop' }, body: 'json' },
   { method: 'POST', route: SITE_USERS_API.signOut, example: {}, body: 'none' },
   { method: 'POST', route: SITE_USERS_API.restock, example: { productId: 'item-vase', variantId: 'VASE-ONE', language: 'fr' }, body: 'json' },
-  { method: 'GET', route: SITE_USERS_API.restockGroups, example: { cursor: 'eyJ9' }, body: 'none', owner: true },
-  { method: 'GET', route: SITE_USERS_API.restock, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'none', owner: true },
-  { method: 'POST', route: SITE_USERS_API.restockSend, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'json', owner: true },
-  { method: 'POST', route: SITE_USERS_API.restockSendAll, example: { sendRequests: [{ productId: 'item-vase', variantId: 'VASE-ONE' }] }, body: 'json', owner: true },
-  { method: 'GET', route: '/api/owner/forms/:formId/submissions', example: { limit: '10', cursor: '' }, body: 'none', owner: true },
-  { method: 'GET', route: '/api/owner/forms/:formId/submissions.csv', example: {}, body: 'none', owner: true },
-  { method: 'GET', route: '/api/owner/orders', example: { limit: '10' }, body: 'none', owner: true },
-  { method: 'GET', route: '/api/owner/orders.csv', example: {}, body: 'none', owner: true },
-  { method: 'GET', route: '/api/owner/dev/outbox', example: { limit: '5' }, body: 'none', owner: true },
+  { method: 'GET', route: SITE_USERS_API.restockGroups, example: { cursor: 'eyJ9' }, body: 'none', credential: 'owner' },
+  { method: 'GET', route: SITE_USERS_API.restock, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'none', credential: 'owner' },
+  { method: 'POST', route: SITE_USERS_API.restockSend, example: { productId: 'item-vase', variantId: 'VASE-ONE' }, body: 'json', credential: 'owner' },
+  { method: 'POST', route: SITE_USERS_API.restockSendAll, example: { sendRequests: [{ productId: 'item-vase', variantId: 'VASE-ONE' }] }, body: 'json', credential: 'owner' },
+  { method: 'GET', route: '/api/owner/forms/:formId/submissions', example: { limit: '10', cursor: '' }, body: 'none', credential: 'owner' },
+  { method: 'GET', route: '/api/owner/forms/:formId/submissions.csv', example: {}, body: 'none', credential: 'owner' },
+  { method: 'GET', route: '/api/owner/orders', example: { limit: '10' }, body: 'none', credential: 'owner' },
+  { method: 'GET', route: '/api/owner/orders.csv', example: {}, body: 'none', credential: 'owner' },
+  { method: 'GET', route: '/api/owner/dev/outbox', example: { limit: '5' }, body: 'none', credential: 'owner' },
   // Writes nothing the demo's pages read: the example deletes a key of this site that was never published.
-  { method: 'POST', route: '/api/owner/dev/content', example: { put: [], delete: ['site:demo-website:asset:fuzz.txt'] }, body: 'json', owner: true },
-  { method: 'GET', route: `${OWNER_API.inventory}/:itemId`, example: {}, body: 'none', owner: true },
-  { method: 'PUT', route: `${OWNER_API.inventory}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', owner: true },
-  { method: 'GET', route: `${OWNER_API.analytics}/:report`, example: { days: '7' }, body: 'none', owner: true },
+  { method: 'POST', route: PLATFORM_API.devContent, example: { put: [], delete: ['site:demo-website:asset:fuzz.txt'] }, body: 'json', credential: 'platform' },
+  { method: 'POST', route: `${PLATFORM_API.websites}/:websiteId/owner-tokens`, example: { name: 'fuzz', scope: 'read' }, body: 'json', credential: 'platform' },
+  { method: 'GET', route: `${PLATFORM_API.websites}/:websiteId/owner-tokens`, example: {}, body: 'none', credential: 'platform' },
+  { method: 'DELETE', route: `${PLATFORM_API.websites}/:websiteId/owner-tokens/:tokenId`, example: {}, body: 'none', credential: 'platform' },
+  { method: 'GET', route: `${OWNER_API.inventory}/:itemId`, example: {}, body: 'none', credential: 'owner' },
+  { method: 'PUT', route: `${OWNER_API.inventory}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', credential: 'owner' },
+  { method: 'GET', route: `${OWNER_API.analytics}/:report`, example: { days: '7' }, body: 'none', credential: 'owner' },
 ];

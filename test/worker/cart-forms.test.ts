@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CART_ENTRIES_API, CRUMB_COOKIE, FormDefinitionSchema, productOptions, selectOptionsMessage, siteKeys, SUBSCRIPTION_API } from '../../schemas';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CART_ENTRIES_API, CONSENT_COOKIE, CRUMB_COOKIE, RETURNING_VISIT_COOKIE, FormDefinitionSchema, productOptions, selectOptionsMessage, siteKeys, SUBSCRIPTION_API } from '../../schemas';
 import {
   ADD_TO_CART_FAILED_TITLE,
   COOKIES_DISABLED,
@@ -17,7 +17,8 @@ import {
 import { FORM_NOTICE, REQUIRED } from '../../schemas/forms/form-rules';
 import { ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
 import { arrivingVisitor, cartOf, product, websiteId } from './cart-helpers';
-import { orderOf, submitCheckout } from './checkout-helpers';
+import { EVENTS_URL, settled, stubEventsService } from './census-helpers';
+import { orderOf, submitCheckout, withSiteSettings } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, seedDemoSite } from './demo-site';
 
@@ -353,6 +354,42 @@ describe("the cart page's controls without scripts", () => {
     const again = await post(shopper, forms[1][1], {});
     expect(again.status).toBe(404);
     expect(await again.text()).toContain(escaped(ENTRY_NOT_FOUND));
+  });
+
+  it('tell the events service of a removal (RemoveFromCart) as the page’s script would, and only with the visitor’s yes where the site asks', async () => {
+    const sent = stubEventsService(() => new Response(null, { status: 202 }));
+    try {
+      const candle = await product('item-candle');
+      // Requests that finish their waitUntil work, with an events service to send to.
+      const shopper = new Visitor((path, init) => settled(path, init, { ANALYTICS_EVENTS_URL: EVENTS_URL }));
+      shopper.cookies.set(RETURNING_VISIT_COOKIE, 'visitor-remove|1700000000000|1700000000000|1700000000000|1');
+      const removeOne = async () => {
+        const { fields } = formOf(await shopper.request(candle.fullUrl).then((r) => r.text()), candle.id);
+        await post(shopper, CART_ENTRIES_API, fields);
+        const [entry] = (await cartOf(shopper)).entries;
+        const removed = await post(shopper, `${CART_ENTRIES_API}/${entry.id}/remove`, {});
+        expect([removed.status, removed.headers.get('Location')]).toEqual([303, '/cart']);
+      };
+      await removeOne();
+      expect(sent.map((event) => [event.custom_schema_name, event.page_path, event.item_ids, event.visitor_id])).toEqual([
+        ['RemoveFromCart', '/cart', [candle.id], 'visitor-remove'],
+      ]);
+      await withSiteSettings(
+        (settings) => (settings.cookieSettings = { isCookieBannerEnabled: true, consentRequiredFor: ['analytics'] }),
+        async () => {
+          await removeOne();
+          expect(sent).toHaveLength(1);
+          shopper.cookies.set(CONSENT_COOKIE, 'declined');
+          await removeOne();
+          expect(sent).toHaveLength(1);
+          shopper.cookies.set(CONSENT_COOKIE, 'accepted');
+          await removeOne();
+          expect(sent.map((event) => event.custom_schema_name)).toEqual(['RemoveFromCart', 'RemoveFromCart']);
+        },
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("refuse a post from another site, and change no one else's cart", async () => {

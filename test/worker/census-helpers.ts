@@ -3,10 +3,13 @@
 // and census bodies as the client module sends them.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, OWNER_API, type AnalyticsReportName } from '../../schemas';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
+import type { ExternalAnalyticsEvent } from '../../worker/services/analytics';
 import { DEMO_ORIGIN, visit } from './demo-site';
+import { ownerHeaders } from './owner-helpers';
 
 /** A request through the Worker's fetch handler that resolves once everything it left to `waitUntil` is done. */
 export async function settled(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
@@ -20,10 +23,8 @@ export async function settled(path: string, init: RequestInit = {}, overrides: P
   return response;
 }
 
-export const OWNER = { Authorization: `Bearer ${env.OWNER_TOKEN}` };
-
 export async function ownerReport<T>(report: AnalyticsReportName, days = 1): Promise<T> {
-  const response = await visit(`${OWNER_API.analytics}/${report}?days=${days}`, { headers: OWNER });
+  const response = await visit(`${OWNER_API.analytics}/${report}?days=${days}`, { headers: await ownerHeaders() });
   if (response.status !== 200) throw new Error(`${report} answered ${response.status}`);
   return response.json();
 }
@@ -71,3 +72,19 @@ export function eventForm(crumb: string, event: string, data: Record<string, unk
 }
 
 export { CRUMB_HEADER };
+
+/** Where the tests point the external events service (ANALYTICS_EVENTS_URL). */
+export const EVENTS_URL = 'https://events.example/v1/track';
+
+/** Replaces the outgoing fetch to the events service (only), answering `status`; returns what it was sent. Restore with vi.restoreAllMocks(). */
+export function stubEventsService(answer: (init: RequestInit) => Promise<Response> | Response) {
+  const sent: ExternalAnalyticsEvent[] = [];
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== EVENTS_URL) return original(input, init);
+    sent.push(JSON.parse(String(init?.body)));
+    return answer(init ?? {});
+  });
+  return sent;
+}

@@ -10,6 +10,7 @@ import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, product, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, visit } from './demo-site';
+import { ownerHeaders, siteOutbox } from './owner-helpers';
 
 /** A buyer in New York: every field the checkout needs for a parcel. */
 export const BUYER = {
@@ -43,14 +44,13 @@ export async function stockOf(visitor: Visitor, itemId: string): Promise<StockLe
   return (await (await visitor.request(`/api/commerce/inventory/stock/?itemId=${itemId}`)).json<{ results: StockLevel[] }>()).results;
 }
 
-export const ownerHeaders = () => ({ Authorization: `Bearer ${env.OWNER_TOKEN}` });
 
 /** Every order of the demo website, newest first, through the owner's call. */
 export async function allOrders(): Promise<Order[]> {
   const orders: Order[] = [];
   let cursor: string | null = '';
   while (cursor !== null) {
-    const page: { orders: Order[]; nextPageCursor: string | null } = await (await visit(`/api/owner/orders?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: ownerHeaders() })).json<{
+    const page: { orders: Order[]; nextPageCursor: string | null } = await (await visit(`/api/owner/orders?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: await ownerHeaders() })).json<{
       orders: Order[];
       nextPageCursor: string | null;
     }>();
@@ -69,24 +69,33 @@ export async function orderOf(placed: Response): Promise<Order> {
 }
 
 /** The demo website's dev outbox, newest first, through the owner's call. */
-export async function outbox(): Promise<OutboxMessage[]> {
-  return (await (await visit('/api/owner/dev/outbox?limit=500', { headers: ownerHeaders() })).json<{ messages: OutboxMessage[] }>()).messages;
+export const outbox = (): Promise<OutboxMessage[]> => siteOutbox();
+
+/** Which of `addresses` the outbox holds a restock notice for, once per notice. */
+export async function restockNoticesTo(addresses: readonly string[]): Promise<string[]> {
+  return (await outbox()).filter((message) => addresses.includes(message.to) && message.subject.endsWith('is back in stock')).map((message) => message.to);
 }
 
-type StoreSettings = Record<string, unknown>;
+type Settings = Record<string, unknown>;
+type StoreSettings = Settings;
 
-/** Runs `test` with the demo store's settings changed by `change`, and puts them back after. */
-export async function withStoreSettings<T>(change: (settings: StoreSettings) => void, test: () => Promise<T>): Promise<T> {
+/** Runs `test` with the demo site's published settings changed by `change`, and puts them back after. */
+export async function withSiteSettings<T>(change: (settings: Settings & { websiteSettings: { storeSettings: StoreSettings } }) => void, test: () => Promise<T>): Promise<T> {
   const key = siteKeys.settings(await websiteId());
   const original = (await env.CONTENT.get(key))!;
-  const changed = JSON.parse(original) as { websiteSettings: { storeSettings: StoreSettings } };
-  change(changed.websiteSettings.storeSettings);
+  const changed = JSON.parse(original);
+  change(changed);
   await putSiteContent(key, JSON.stringify(changed));
   try {
     return await test();
   } finally {
     await putSiteContent(key, original);
   }
+}
+
+/** Runs `test` with the demo store's settings changed by `change`, and puts them back after. */
+export function withStoreSettings<T>(change: (settings: StoreSettings) => void, test: () => Promise<T>): Promise<T> {
+  return withSiteSettings((settings) => change(settings.websiteSettings.storeSettings), test);
 }
 
 /**

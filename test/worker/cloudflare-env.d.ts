@@ -1,15 +1,6 @@
 import type { KvEntry } from '../../scripts/publish/site-folder';
-import type { Env as WorkerEnv } from '../../worker/env';
 
-declare global {
-  namespace Cloudflare {
-    interface Env extends WorkerEnv {}
-    interface GlobalProps {
-      mainModule: typeof import('../../worker/index');
-    }
-  }
-}
-
+// `env` of cloudflare:workers is the Worker's own (worker/env.ts extends the generated Cloudflare.Env).
 declare module 'vitest' {
   export interface ProvidedContext {
     demoSite: KvEntry[];

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CENSUS_API, CRUMB_COOKIE, CRUMB_HEADER, moneyToCents, type CommerceReport, type ErrorsReport } from '../../schemas';
 import { COOKIES_DISABLED, REQUEST_UNREADABLE, SESSION_EXPIRED } from '../../schemas/messages';
-import type { ExternalAnalyticsEvent } from '../../worker/services/analytics';
 import { add, arrivingVisitor, product } from './cart-helpers';
-import { DEMO_WEBSITE_ID, eventForm, ownerReport, settled } from './census-helpers';
+import { DEMO_WEBSITE_ID, eventForm, EVENTS_URL, ownerReport, settled, stubEventsService } from './census-helpers';
 import { submitCheckout } from './checkout-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
@@ -11,7 +10,6 @@ import { seedDemoSite } from './demo-site';
 beforeAll(seedDemoSite);
 afterEach(() => vi.restoreAllMocks());
 
-const EVENTS_URL = 'https://events.example/v1/track';
 
 const cookieHeader = (visitor: Visitor) => [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -19,19 +17,6 @@ const cookieHeader = (visitor: Visitor) => [...visitor.cookies].map(([name, valu
 function recordEvent(visitor: Visitor, event: string, data: Record<string, unknown>, overrides = {}) {
   const body = eventForm(visitor.cookies.get(CRUMB_COOKIE) ?? '', event, { pagePath: '/shop', ...data });
   return settled(CENSUS_API.event, { method: 'POST', body, headers: { Cookie: cookieHeader(visitor), 'User-Agent': 'census-test' } }, overrides);
-}
-
-/** Replaces the outgoing fetch to the events service (only), answering `status`; returns what it was sent. */
-function stubEventsService(answer: (init: RequestInit) => Promise<Response> | Response) {
-  const sent: ExternalAnalyticsEvent[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== EVENTS_URL) return original(input, init);
-    sent.push(JSON.parse(String(init?.body)));
-    return answer(init ?? {});
-  });
-  return sent;
 }
 
 const commerce = () => ownerReport<CommerceReport>('commerce');

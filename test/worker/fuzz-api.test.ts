@@ -11,6 +11,7 @@ import { API_CALLS, type ApiCall } from './api-calls';
 import { add, cartOf } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
+import { DEMO_WEBSITE, ownerHeaders, platformHeaders } from './owner-helpers';
 
 beforeAll(seedDemoSite);
 
@@ -109,16 +110,23 @@ function pathOf(call: ApiCall, params: readonly string[], query: Record<string, 
 /** A known value for each path parameter, or a hostile one. */
 const param = (known: string) => fc.oneof({ weight: 2, arbitrary: fc.constant(known) }, { weight: 3, arbitrary: hostileText });
 
+/** A real value for the call's first path segment: the cart entry, a form, the demo website, else a product. */
+function firstParam(call: ApiCall, entryId: string): string {
+  if (call.route.includes(':entryId')) return entryId;
+  if (call.route.includes(':formId')) return 'form-engraving';
+  return call.route.includes(':websiteId') ? DEMO_WEBSITE : 'item-tee';
+}
+
 const request = (call: ApiCall, entryId: string) =>
   fc.record({
     method: fc.oneof({ weight: 6, arbitrary: fc.constant<string>(call.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') }),
-    params: fc.tuple(param(call.route.includes(':entryId') ? entryId : call.route.includes(':formId') ? 'form-engraving' : 'item-tee'), param('traffic')),
+    params: fc.tuple(param(firstParam(call, entryId)), param('traffic')),
     query: mutated(call.example),
     body: bodyText(call),
     chunked: fc.boolean(),
     contentType: contentType(call),
     crumb: fc.constantFrom('right', 'right', 'right', 'wrong', 'none'),
-    owner: fc.constantFrom(call.owner ?? false, call.owner ?? false, !call.owner),
+    credential: fc.constantFrom(call.credential, call.credential, call.credential ? undefined : 'owner'),
   });
 
 type Sent = ReturnType<typeof request> extends fc.Arbitrary<infer R> ? R : never;
@@ -127,7 +135,7 @@ async function send(visitor: Visitor, call: ApiCall, sent: Sent): Promise<Respon
   const headers = new Headers();
   if (sent.contentType !== undefined) headers.set('Content-Type', sent.contentType);
   if (sent.crumb !== 'none') headers.set(CRUMB_HEADER, sent.crumb === 'right' ? visitor.cookies.get(CRUMB_COOKIE)! : 'wrong');
-  if (sent.owner) headers.set('Authorization', `Bearer ${env.OWNER_TOKEN}`);
+  if (sent.credential) headers.set('Authorization', (sent.credential === 'owner' ? await ownerHeaders() : platformHeaders()).Authorization);
   const hasBody = !['GET', 'HEAD'].includes(sent.method) && call.body !== 'none';
   const bytes = new TextEncoder().encode(sent.body);
   const body = !hasBody ? undefined : sent.chunked ? new Blob([bytes]).stream() : bytes;

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
 import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, SITE_USER_FORBIDDEN, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
-import { outbox, ownerHeaders, stockOf, submitCheckout } from './checkout-helpers';
+import { restockNoticesTo as noticesTo, stockOf, submitCheckout } from './checkout-helpers';
+import { dashboardSignIn, ownerHeaders } from './owner-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
-import { signedIn, uniqueEmail } from './site-user-helpers';
+import { signedIn, uniqueEmail, withSiteUsers } from './site-user-helpers';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 
 beforeAll(seedDemoSite);
@@ -15,8 +16,8 @@ type Answer = StockLevel & { restockNotices: { sent: number; failed: number } };
 
 const itemPath = (itemId: string) => `${OWNER_API.inventory}/${itemId}`;
 
-function put(itemId: string, body: unknown): Promise<Response> {
-  return visit(itemPath(itemId), { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+async function put(itemId: string, body: unknown): Promise<Response> {
+  return visit(itemPath(itemId), { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 async function putOk(itemId: string, body: unknown): Promise<Answer> {
@@ -40,9 +41,6 @@ async function signUp(product: ProductItem, sku: string, email: string): Promise
   expect((await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: product.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN })).status).toBe(200);
 }
 
-/** The restock notices the dev outbox holds for `addresses` (one entry per message). */
-const noticesTo = async (addresses: readonly string[]) =>
-  (await outbox()).filter((message) => addresses.includes(message.to) && message.subject.endsWith('is back in stock')).map((message) => message.to);
 
 describe(`PUT and GET ${OWNER_API.inventory}/{itemId}`, () => {
   it('sets, adjusts and unlimits live stock, which the stock call and the cart then follow', async () => {
@@ -51,7 +49,7 @@ describe(`PUT and GET ${OWNER_API.inventory}/{itemId}`, () => {
     expect(await putOk(product.id, { sku, qtyInStock: 7 })).toEqual({ sku, unlimited: false, qtyInStock: 7, restockNotices: none });
     expect(await putOk(product.id, { sku, adjustBy: -3 })).toEqual({ sku, unlimited: false, qtyInStock: 4, restockNotices: none });
     expect(await json(put(product.id, { sku, adjustBy: -5 }))).toEqual([400, { message: STOCK_BELOW_ZERO }]);
-    expect(await json(visit(itemPath(product.id), { headers: ownerHeaders() }))).toEqual([200, { itemId: product.id, results: [{ sku, unlimited: false, qtyInStock: 4 }] }]);
+    expect(await json(visit(itemPath(product.id), { headers: await ownerHeaders() }))).toEqual([200, { itemId: product.id, results: [{ sku, unlimited: false, qtyInStock: 4 }] }]);
 
     // The owner's unlimited holds across reads until a publish changes the flag.
     expect(await putOk(product.id, { sku, unlimited: true })).toMatchObject({ unlimited: true, qtyInStock: 4 });
@@ -77,19 +75,24 @@ describe(`PUT and GET ${OWNER_API.inventory}/{itemId}`, () => {
     expect(await stockOf(await arrivingVisitor(), product.id)).toEqual([{ sku, unlimited: false, qtyInStock: 1 }]);
   });
 
-  it('is open to the owner token and the store staff, with the crumb; to nobody else', async () => {
+  it('is open to owner tokens and the dashboard sessions of store staff, with the crumb; to nobody else', async () => {
     const { product, sku } = await copy('item-candle', 'item-inventory-access', 1);
     expect(await json(visit(itemPath(product.id), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock: 9 }) }))).toEqual([401, { message: OWNER_UNAUTHORIZED }]);
-    for (const email of ['studio@fernandfield.test', 'friend@fernandfield.test', uniqueEmail('customer')]) {
+    // A site user's own session is for the account area: the owner's calls do not take it, whatever the roles.
+    for (const email of ['studio@fernandfield.test', 'friend@fernandfield.test', 'shop@fernandfield.test', uniqueEmail('customer')]) {
       const visitor = await signedIn(email);
-      expect([email, ...(await json(visitor.send(itemPath(product.id), 'PUT', { sku, qtyInStock: 9 })))]).toEqual([email, 403, { message: SITE_USER_FORBIDDEN }]);
-      expect((await visitor.request(itemPath(product.id))).status).toBe(403);
+      expect([email, ...(await json(visitor.send(itemPath(product.id), 'PUT', { sku, qtyInStock: 9 })))]).toEqual([email, 401, { message: OWNER_UNAUTHORIZED }]);
+      expect((await visitor.request(itemPath(product.id))).status).toBe(401);
     }
-    const manager = await signedIn('shop@fernandfield.test');
+    await withSiteUsers({ owner: 'owner@fernandfield.test', staff: [{ email: 'shop@fernandfield.test', roles: ['store_manager'] }, { email: 'site@fernandfield.test', roles: ['website_manager'] }] }, async () => {
+      const siteManager = await dashboardSignIn('site@fernandfield.test');
+      expect(await json(siteManager.send(itemPath(product.id), 'PUT', { sku, qtyInStock: 9 }))).toEqual([403, { message: SITE_USER_FORBIDDEN }]);
+    });
+    const manager = await dashboardSignIn('shop@fernandfield.test');
     const withoutCrumb = await manager.request(itemPath(product.id), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock: 9 }) });
     expect(withoutCrumb.status).toBe(403);
     expect(await json(manager.send(itemPath(product.id), 'PUT', { sku, qtyInStock: 9 }))).toEqual([200, { sku, unlimited: false, qtyInStock: 9, restockNotices: { sent: 0, failed: 0 } }]);
-    expect((await (await signedIn('owner@fernandfield.test')).request(itemPath(product.id))).status).toBe(200);
+    expect((await (await dashboardSignIn('owner@fernandfield.test')).request(itemPath(product.id))).status).toBe(200);
   });
 
   it('never oversells while the owner restocks in the middle of 20 checkouts', async () => {
@@ -138,7 +141,7 @@ describe('automatic restock notices', () => {
     await signUp(product, sku, email);
     expect((await putOk(product.id, { sku, qtyInStock: 4 })).restockNotices).toEqual({ sent: 0, failed: 0 });
     expect(await noticesTo([email])).toEqual([]);
-    const sent = await visit(SITE_USERS_API.restockSend, { method: 'POST', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: product.id, variantId: sku }) });
+    const sent = await visit(SITE_USERS_API.restockSend, { method: 'POST', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: product.id, variantId: sku }) });
     expect(await json(sent)).toEqual([200, { sent: 1, failed: 0 }]);
     expect(await noticesTo([email])).toEqual([email]);
   });

@@ -1,13 +1,16 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '../../schemas';
 import { FORM_NOT_CONFIGURED, OWNER_UNAUTHORIZED } from '../../schemas/messages';
 import { seedDemoSite, visit } from './demo-site';
 import { publishForms, submit } from './form-helpers';
+import { ownerHeaders } from './owner-helpers';
 
 beforeAll(seedDemoSite);
 
-const owner = { Authorization: `Bearer ${env.OWNER_TOKEN}` };
+let owner: { Authorization: string };
+beforeAll(async () => {
+  owner = await ownerHeaders();
+});
 
 /** A form of its own per test file run, so the listing holds exactly what these tests sent. */
 const form = FormDefinitionSchema.parse({

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberText, type Order } from '../../schemas';
 import { OWNER_UNAUTHORIZED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy } from './cart-helpers';
-import { allOrders, BUYER, orderOf, ownerHeaders, submitCheckout } from './checkout-helpers';
+import { allOrders, BUYER, orderOf, submitCheckout } from './checkout-helpers';
+import { ownerHeaders, platformHeaders } from './owner-helpers';
 import { seedDemoSite, visit } from './demo-site';
 
 beforeAll(seedDemoSite);
@@ -28,7 +29,7 @@ async function placeOrders(count: number, fields: Record<string, string> = {}): 
 describe('owner calls for orders and mail', () => {
   it('answer 401 with no data without the owner token', async () => {
     await placeOrders(1);
-    const wrong: Record<string, string>[] = [{}, { Authorization: 'Bearer nope' }, { Authorization: `Basic ${btoa(`owner:${env.OWNER_TOKEN}`)}` }, { Cookie: `owner=${env.OWNER_TOKEN}` }];
+    const wrong: Record<string, string>[] = [{}, { Authorization: 'Bearer nope' }, { Authorization: `Basic ${btoa(`owner:${env.PLATFORM_TOKEN}`)}` }, { Cookie: `owner=${env.PLATFORM_TOKEN}` }, platformHeaders()];
     for (const path of OWNER_PATHS) {
       for (const headers of wrong) {
         const response = await visit(path, { headers });
@@ -37,7 +38,7 @@ describe('owner calls for orders and mail', () => {
         expect(JSON.parse(body)).toEqual({ message: OWNER_UNAUTHORIZED });
         expect(body).not.toContain(BUYER.email);
       }
-      const allowed = await visit(path, { headers: ownerHeaders() });
+      const allowed = await visit(path, { headers: await ownerHeaders() });
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('Cache-Control')).toBe('private, no-store');
     }
@@ -49,7 +50,7 @@ describe('owner calls for orders and mail', () => {
     const seen: Order[] = [];
     let cursor = '';
     for (;;) {
-      const response = await visit(`/api/owner/orders?limit=2${cursor}`, { headers: ownerHeaders() });
+      const response = await visit(`/api/owner/orders?limit=2${cursor}`, { headers: await ownerHeaders() });
       const page = await response.json<{ orders: Order[]; hasNextPage: boolean; nextPageCursor: string | null }>();
       expect(page.orders.length).toBeLessThanOrEqual(2);
       seen.push(...page.orders);
@@ -60,7 +61,7 @@ describe('owner calls for orders and mail', () => {
     const numbers = seen.map((order) => order.number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     for (const query of ['limit=0', 'limit=1000', 'limit=two', 'cursor=-1', 'cursor=1e9']) {
-      const response = await visit(`/api/owner/orders?${query}`, { headers: ownerHeaders() });
+      const response = await visit(`/api/owner/orders?${query}`, { headers: await ownerHeaders() });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: REQUEST_UNREADABLE });
     }
@@ -68,7 +69,7 @@ describe('owner calls for orders and mail', () => {
 
   it('export a CSV with one row per order, quoted, and never a formula', async () => {
     const [tricky] = await placeOrders(1, { firstName: '=HYPERLINK("http://evil")', lastName: 'Smith, "Jr"', line2: 'Flat 2\nBack door' });
-    const response = await visit('/api/owner/orders.csv', { headers: ownerHeaders() });
+    const response = await visit('/api/owner/orders.csv', { headers: await ownerHeaders() });
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="orders.csv"');
     const csv = await response.text();
@@ -88,9 +89,9 @@ describe('owner calls for orders and mail', () => {
 
   it('read the dev outbox, newest first', async () => {
     const [order] = await placeOrders(1, { email: 'outbox-reader@example.com' });
-    const { messages } = await (await visit('/api/owner/dev/outbox?limit=1', { headers: ownerHeaders() })).json<{ messages: { to: string; subject: string; sent: number }[] }>();
+    const { messages } = await (await visit('/api/owner/dev/outbox?limit=1', { headers: await ownerHeaders() })).json<{ messages: { to: string; subject: string; sent: number }[] }>();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ to: 'outbox-reader@example.com', subject: `Your order ${orderNumberText(order.number)} from Fern & Field` });
-    expect((await visit('/api/owner/dev/outbox?limit=9999', { headers: ownerHeaders() })).status).toBe(400);
+    expect((await visit('/api/owner/dev/outbox?limit=9999', { headers: await ownerHeaders() })).status).toBe(400);
   });
 });

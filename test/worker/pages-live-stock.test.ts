@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_API, siteKeys } from '../../schemas';
 import { SOLD_OUT_LABEL } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
-import { ownerHeaders, submitCheckout } from './checkout-helpers';
+import { submitCheckout } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
 import { signedIn } from './site-user-helpers';
 
@@ -21,7 +22,7 @@ async function productPage(of: string, qtyInStock: number) {
 }
 
 async function setStock(itemId: string, body: Record<string, unknown>): Promise<void> {
-  const response = await visit(`${OWNER_API.inventory}/${itemId}`, { method: 'PUT', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await visit(`${OWNER_API.inventory}/${itemId}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status).toBe(200);
 }
 

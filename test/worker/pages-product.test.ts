@@ -67,7 +67,7 @@ describe('product detail pages', () => {
         isSoldOut(product) && (item.merchandising?.restockNotificationViews.length ?? 0) > 0,
       );
       expect(html).toContain('class="sqs-product-quick-view-button"');
-      expect(html).toContain('<section class="product-reviews" id="reviews"');
+      expect(html).toContain(`<section class="product-reviews" id="reviews-${item.id}" data-reviews`);
       expect(html).toMatch(/<div class="product-installments" data-installments hidden><\/div>/);
     }
   });

@@ -1,16 +1,20 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESTOCK_MANAGER_ROLES, RESTOCK_SIGN_UP_API, SITE_USERS_API, WEBSITE_ROLES, type ProductItem } from '../../schemas';
+import { OWNER_API, RESTOCK_MANAGER_ROLES, RESTOCK_SIGN_UP_API, siteKeys, SITE_USERS_API, WEBSITE_ROLES, type ProductItem } from '../../schemas';
 import {
   ITEM_NOT_FOUND,
   REQUEST_UNREADABLE,
+  RESTOCK_SEND_OUT_OF_STOCK,
   RESTOCK_SIGNED_UP,
+  RESTOCK_VARIANT_IN_STOCK,
   SIGN_UP_NEEDS_SITE_USER,
   SITE_USER_FORBIDDEN,
   SITE_USER_UNAUTHORIZED,
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
-import { arrivingVisitor, publishCopy } from './cart-helpers';
-import { outbox, ownerHeaders } from './checkout-helpers';
+import { arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
+import { outbox, restockNoticesTo as noticesTo } from './checkout-helpers';
+import { ownerHeaders } from './owner-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail, withSiteUsers } from './site-user-helpers';
@@ -36,8 +40,8 @@ interface Group {
 }
 
 /** A call as the owner's token makes it: JSON, no cookie, no crumb. */
-function asOwner(path: string, body?: unknown): Promise<Response> {
-  return visit(path, body === undefined ? { headers: ownerHeaders() } : { method: 'POST', headers: { ...ownerHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function asOwner(path: string, body?: unknown): Promise<Response> {
+  return visit(path, body === undefined ? { headers: await ownerHeaders() } : { method: 'POST', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function json<T>(response: Response | Promise<Response>): Promise<[number, T]> {
@@ -76,9 +80,22 @@ async function allPages<T>(first: string, items: (page: Record<string, unknown>)
 
 const signUpsOf = (productId: string, variantId?: string) => allPages<SignUp>(`${restock}?productId=${productId}${variantId ? `&variantId=${variantId}` : ''}`, (page) => page.signUps as SignUp[]);
 
+/**
+ * A sold-out copy of a demo product whose notices go out only from the
+ * account area: its merchandising turns the inventory call's own sending off.
+ */
 async function soldOutCopy(of: string, itemId: string): Promise<{ product: ProductItem; skus: string[] }> {
   const product = await publishCopy(of, `${itemId}-${crypto.randomUUID().slice(0, 6)}`, 0);
+  const key = siteKeys.item(await websiteId(), product.id);
+  const item = JSON.parse((await env.CONTENT.get(key))!);
+  await env.CONTENT.put(key, JSON.stringify({ ...item, merchandising: { ...item.merchandising, restockNotificationAutoSendEnabled: false } }));
   return { product, skus: product.structuredContent.variants.map((variant) => variant.sku) };
+}
+
+/** The owner's inventory call brings the variant back: only then may notices go out. */
+async function bringBack(product: ProductItem, sku: string, qtyInStock = 5): Promise<void> {
+  const response = await visit(`${OWNER_API.inventory}/${product.id}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock }) });
+  expect(await response.json()).toEqual({ sku, unlimited: false, qtyInStock, restockNotices: { sent: 0, failed: 0 } });
 }
 
 describe('who may call the restock account area', () => {
@@ -153,6 +170,12 @@ describe(`POST ${restock}`, () => {
     ]);
   });
 
+  it('refuses a variant that is in stock with 400 and keeps no sign-up', async () => {
+    const visitor = await signedIn(uniqueEmail('eager'));
+    expect(await json(visitor.send(restock, 'POST', { productId: 'item-candle', variantId: 'CANDLE-PILLAR' }))).toEqual([400, { message: RESTOCK_VARIANT_IN_STOCK }]);
+    expect((await signUpsOf('item-candle')).rows).toEqual([]);
+  });
+
   it('answers unknown products and variants with 404 and bad input with 400, never 500', async () => {
     const visitor = await signedIn(uniqueEmail('careless'));
     const cases: [unknown, number, string][] = [
@@ -205,7 +228,7 @@ describe('listing sign-ups', () => {
     const after = (await allPages<Group>(restockGroups, (page) => page.signUpGroups as Group[])).rows.filter((group) => group.productId === product.id);
     expect(after.reduce((total, group) => total + group.count, 0)).toBe(early.length + late.length);
     expect((await signUpsOf(product.id)).rows).toHaveLength(early.length + late.length);
-  });
+  }, 180_000); // about 250 sign-ups, each reading its variant's live stock: over a minute on a loaded machine
 
   it('answers unknown products and variants with 404 and cursors not its own with 400', async () => {
     expect(await json(asOwner(`${restock}?productId=no-such-item`))).toEqual([404, { message: ITEM_NOT_FOUND }]);
@@ -223,6 +246,7 @@ describe('sending notices', () => {
     const { product, skus } = await soldOutCopy('item-vase', 'item-race-vase');
     const waiting = Array.from({ length: 40 }, () => ({ email: uniqueEmail('racer'), sku: skus[0] }));
     await visitorsSignUp(product, waiting);
+    await bringBack(product, skus[0]);
     const manager = await signedIn('shop@fernandfield.test');
     const request = { productId: product.id, variantId: skus[0] };
     const answers = await Promise.all([
@@ -249,11 +273,67 @@ describe('sending notices', () => {
     await (await signedIn(french)).send(restock, 'POST', { productId: product.id, variantId: skus[0], language: 'fr' });
     await (await signedIn(swiss)).send(restock, 'POST', { productId: product.id, variantId: skus[0], language: 'de-CH' });
     await visitorsSignUp(product, [{ email: visitor, sku: skus[0] }]);
-    expect(await json(asOwner(restockSendAll, { sendRequests: [{ productId: product.id, variantId: skus[0] }] }))).toEqual([200, { sent: 3, failed: 0 }]);
+    await bringBack(product, skus[0]);
+    const pair = { productId: product.id, variantId: skus[0] };
+    expect(await json(asOwner(restockSendAll, { sendRequests: [pair] }))).toEqual([200, { sent: 3, failed: 0, results: [{ ...pair, sent: 3, failed: 0, refused: false }] }]);
     const subjects = new Map((await outbox()).reverse().map((message) => [message.to, message.subject]));
     expect(subjects.get(french)).toBe(`${product.title} est de nouveau en stock`);
     expect(subjects.get(swiss)).toBe(`${product.title} ist wieder vorrätig`);
     expect(subjects.get(visitor)).toBe(`${product.title} is back in stock`);
+  });
+
+  it('refuses a send for a variant with no stock with 409: nobody is told and every sign-up keeps waiting', async () => {
+    const { product, skus } = await soldOutCopy('item-throw', 'item-early-throw');
+    const waiting = [uniqueEmail('early'), uniqueEmail('early')];
+    await visitorsSignUp(product, waiting.map((email) => ({ email, sku: skus[0] })));
+    const pair = { productId: product.id, variantId: skus[0] };
+    const manager = await signedIn('shop@fernandfield.test');
+    expect(await json(asOwner(restockSend, pair))).toEqual([409, { message: RESTOCK_SEND_OUT_OF_STOCK }]);
+    expect(await json(manager.send(restockSend, 'POST', pair))).toEqual([409, { message: RESTOCK_SEND_OUT_OF_STOCK }]);
+    expect(await json(asOwner(restockSendAll, { sendRequests: [pair, { productId: product.id, variantId: skus[1] }] }))).toEqual([
+      409,
+      {
+        sent: 0,
+        failed: 0,
+        results: [
+          { ...pair, sent: 0, failed: 0, refused: true },
+          { productId: product.id, variantId: skus[1], sent: 0, failed: 0, refused: true },
+        ],
+        message: RESTOCK_SEND_OUT_OF_STOCK,
+        errors: { 0: RESTOCK_SEND_OUT_OF_STOCK, 1: RESTOCK_SEND_OUT_OF_STOCK },
+      },
+    ]);
+    expect(await noticesTo(waiting)).toEqual([]);
+    expect((await signUpsOf(product.id)).rows.map((signUp) => signUp.email).sort()).toEqual([...waiting].sort());
+
+    // Once it is back, the same send tells them.
+    await bringBack(product, skus[0]);
+    expect(await json(asOwner(restockSend, pair))).toEqual([200, { sent: 2, failed: 0 }]);
+    expect((await noticesTo(waiting)).sort()).toEqual([...waiting].sort());
+  });
+
+  it('sends a send-all with mixed pairs for those in stock and reports the others, whose sign-ups wait', async () => {
+    const { product, skus } = await soldOutCopy('item-throw', 'item-mixed-throw');
+    const [back, stillOut] = skus;
+    const toldEmail = uniqueEmail('told');
+    const waitingEmail = uniqueEmail('waiting');
+    await visitorsSignUp(product, [{ email: toldEmail, sku: back }, { email: waitingEmail, sku: stillOut }]);
+    await bringBack(product, back);
+    const pairs = [{ productId: product.id, variantId: stillOut }, { productId: product.id, variantId: back }];
+    expect(await json(asOwner(restockSendAll, { sendRequests: pairs }))).toEqual([
+      200,
+      {
+        sent: 1,
+        failed: 0,
+        results: [
+          { ...pairs[0], sent: 0, failed: 0, refused: true },
+          { ...pairs[1], sent: 1, failed: 0, refused: false },
+        ],
+        errors: { 0: RESTOCK_SEND_OUT_OF_STOCK },
+      },
+    ]);
+    expect(await noticesTo([toldEmail, waitingEmail])).toEqual([toldEmail]);
+    expect((await signUpsOf(product.id)).rows.map(({ email, variantId }) => ({ email, variantId }))).toEqual([{ email: waitingEmail, variantId: stillOut }]);
   });
 
   it('refuses a send-all naming an unknown product or variant before sending anything', async () => {

@@ -9,6 +9,7 @@ import {
   RESTOCK_EMAIL_BLANK,
   RESTOCK_EMAIL_INVALID,
   RESTOCK_SIGNED_UP,
+  RESTOCK_VARIANT_IN_STOCK,
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
@@ -71,6 +72,18 @@ describe(`POST ${RESTOCK_SIGN_UP_API}`, () => {
     const { itemId } = await soldOutMug();
     expect(await signUp({ productId: 'no-such-item', variantId: 'x', siteVisitorEmail: 'a@example.com' })).toEqual({ status: 404, body: { message: ITEM_NOT_FOUND } });
     expect(await signUp({ productId: itemId, variantId: 'NOT-A-SKU', siteVisitorEmail: 'a@example.com' })).toEqual({ status: 400, body: { message: VARIANT_UNAVAILABLE } });
+  });
+
+  it('refuses a variant that is in stock with 400, and takes a sold-out variant of the same product', async () => {
+    const tee = await product('item-tee');
+    const [inStock, soldOut] = ['TEE-S-SAGE', 'TEE-L-SAGE'];
+    expect(tee.structuredContent.variants.map((variant) => [variant.sku, variant.qtyInStock > 0])).toEqual(expect.arrayContaining([[inStock, true], [soldOut, false]]));
+    const email = `eager-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect(await signUp({ productId: tee.id, variantId: inStock, siteVisitorEmail: email })).toEqual({ status: 400, body: { message: RESTOCK_VARIANT_IN_STOCK } });
+    expect(await signUp({ productId: 'item-candle', variantId: 'CANDLE-PILLAR', siteVisitorEmail: email })).toEqual({ status: 400, body: { message: RESTOCK_VARIANT_IN_STOCK } });
+    expect((await signUps(tee.id)).filter((row) => row.email === email)).toEqual([]);
+    expect(await signUp({ productId: tee.id, variantId: soldOut, siteVisitorEmail: email })).toEqual({ status: 200, body: { message: RESTOCK_SIGNED_UP } });
+    expect((await signUps(tee.id)).filter((row) => row.email === email)).toEqual([{ sku: soldOut, email, join_mailing_list: 0 }]);
   });
 
   it("answers with the store's own text when it set one", async () => {

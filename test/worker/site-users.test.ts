@@ -10,7 +10,7 @@ import {
   SIGN_IN_LINK_SENT,
   SIGNED_OUT,
 } from '../../schemas/messages';
-import { secretHash } from '../../worker/site-users/session';
+import { secretHash } from '../../worker/storage/secrets';
 import { arrivingVisitor, websiteId } from './cart-helpers';
 import { outbox } from './checkout-helpers';
 import { Visitor } from './cookie-jar';

@@ -7,7 +7,7 @@ import { productAndSettings, quantityLimits } from './prepare-entry';
 import { cartChangeRefusal, refused, type Refused } from './refusals';
 import { visitorCart } from './visitor-cart';
 
-/** A change the visitor's cart took: the cart as it now is, and the entry changed (none once removed). */
+/** A change the visitor's cart took: the cart as it now is, and the entry changed (as it was, once removed). */
 export interface EntryChanged {
   ok: true;
   shoppingCart: ShoppingCart;
@@ -42,5 +42,5 @@ export async function removeFromCart(storefront: Storefront, entryId: string): P
   const target = await cartWithEntry(storefront, entryId);
   if (!target) return refused(404, ENTRY_NOT_FOUND);
   const change = await target.stub.removeEntry(target.entry.id);
-  return change.ok ? { ok: true, shoppingCart: change.shoppingCart } : cartChangeRefusal(change.reason);
+  return change.ok ? { ok: true, shoppingCart: change.shoppingCart, entry: target.entry } : cartChangeRefusal(change.reason);
 }

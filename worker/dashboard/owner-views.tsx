@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import type { AnalyticsReportName } from '../../schemas';
+import type { AnalyticsReportName, OwnerArea } from '../../schemas';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import { clientAssets } from '../render/client-assets';
 
-/** The dashboard's pages: each charts one report of /api/owner/analytics. */
-export const DASHBOARD_SECTIONS: readonly { path: string; report: AnalyticsReportName; title: string }[] = [
-  { path: DASHBOARD_PATH, report: 'traffic', title: 'Traffic' },
-  { path: `${DASHBOARD_PATH}/commerce`, report: 'commerce', title: 'Commerce' },
-  { path: `${DASHBOARD_PATH}/performance`, report: 'vitals', title: 'Performance' },
-  { path: `${DASHBOARD_PATH}/errors`, report: 'errors', title: 'Client errors' },
+/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself. */
+export interface DashboardSection {
+  path: string;
+  title: string;
+  /** The part of the owner's side it shows: only roles that open it see it (schemas/site/site-users.ts). */
+  area: OwnerArea;
+  report?: AnalyticsReportName;
+}
+
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+  { path: DASHBOARD_PATH, report: 'traffic', title: 'Traffic', area: 'analytics' },
+  { path: `${DASHBOARD_PATH}/commerce`, report: 'commerce', title: 'Commerce', area: 'analytics' },
+  { path: `${DASHBOARD_PATH}/performance`, report: 'vitals', title: 'Performance', area: 'analytics' },
+  { path: `${DASHBOARD_PATH}/errors`, report: 'errors', title: 'Client errors', area: 'analytics' },
+  { path: `${DASHBOARD_PATH}/orders`, title: 'Orders', area: 'orders' },
+  { path: `${DASHBOARD_PATH}/inventory`, title: 'Inventory', area: 'inventory' },
+  { path: `${DASHBOARD_PATH}/restock`, title: 'Restock sign-ups', area: 'restock' },
+  { path: `${DASHBOARD_PATH}/forms`, title: 'Form submissions', area: 'forms' },
 ];
 
 export const RANGES = [7, 30, 90] as const;
@@ -41,12 +53,13 @@ export interface SignInProps {
   alert?: string;
 }
 
+/** The site's own people sign in by an emailed link: no shared secret is ever typed here. */
 export function SignInPage({ siteTitle, crumb, next, alert }: SignInProps) {
   return (
     <OwnerDocument title="Sign in" siteTitle={siteTitle} script={false}>
       <main className="sign-in">
         <h1>Sign in to {siteTitle}</h1>
-        <p>The site's analytics are for its owner. Enter the owner token.</p>
+        <p>The dashboard is for the site's owner and staff. Enter your email address and we will send you a sign-in link.</p>
         {alert && (
           <p className="owner-alert" role="alert">
             {alert}
@@ -55,9 +68,9 @@ export function SignInPage({ siteTitle, crumb, next, alert }: SignInProps) {
         <form method="post" action={DASHBOARD_SIGN_IN_PATH}>
           <Crumb crumb={crumb} />
           <input type="hidden" name="next" value={next} />
-          <label htmlFor="owner-token">Owner token</label>
-          <input id="owner-token" name="token" type="password" autoComplete="current-password" required />
-          <button type="submit">Sign in</button>
+          <label htmlFor="owner-email">Email</label>
+          <input id="owner-email" name="email" type="email" autoComplete="email" required />
+          <button type="submit">Email me a sign-in link</button>
         </form>
       </main>
     </OwnerDocument>
@@ -79,22 +92,73 @@ export function OwnerMessagePage({ siteTitle, title, message }: { siteTitle: str
   );
 }
 
+/** A list the page shows itself: its heading, columns and rows, and where all of it downloads, if anywhere. */
+export interface ListPanel {
+  title: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  download?: { href: string; label: string };
+}
+
 export interface DashboardProps {
   siteTitle: string;
   crumb: string;
-  section: (typeof DASHBOARD_SECTIONS)[number];
+  section: DashboardSection;
+  /** The sections the signed-in account may open: the navigation names only these. */
+  sections: readonly DashboardSection[];
   days: number;
+  /** Why the page shows another range than the one asked for, in the editor catalogue's words. */
+  notice?: string;
+  /** The lists of a section without a report (orders, form submissions). */
+  panels?: readonly ListPanel[];
 }
 
-/** The page shell; the dashboard script fetches the report and draws its charts and tables. */
-export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProps) {
+function ListPanelView({ panel }: { panel: ListPanel }) {
   return (
-    <OwnerDocument title={section.title} siteTitle={siteTitle} script>
+    <section className="panel" data-panel={panel.title}>
+      <h2>{panel.title}</h2>
+      {panel.download && (
+        <p>
+          <a href={panel.download.href}>{panel.download.label}</a>
+        </p>
+      )}
+      <table>
+        <thead>
+          <tr>
+            {panel.columns.map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {panel.rows.length === 0 ? (
+            <tr>
+              <td colSpan={panel.columns.length}>Nothing recorded yet.</td>
+            </tr>
+          ) : (
+            panel.rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, column) => (
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The page shell; the dashboard script fetches a report section's report and draws its charts and tables. */
+export function DashboardPage({ siteTitle, crumb, section, sections, days, notice, panels = [] }: DashboardProps) {
+  return (
+    <OwnerDocument title={section.title} siteTitle={siteTitle} script={section.report !== undefined}>
       <header className="owner-header">
         <strong>{siteTitle}</strong>
         <nav aria-label="Dashboard">
-          {DASHBOARD_SECTIONS.map((other) => (
-            <a key={other.path} href={`${other.path}?days=${days}`} aria-current={other === section ? 'page' : undefined}>
+          {sections.map((other) => (
+            <a key={other.path} href={other.report ? `${other.path}?days=${days}` : other.path} aria-current={other === section ? 'page' : undefined}>
               {other.title}
             </a>
           ))}
@@ -104,22 +168,36 @@ export function DashboardPage({ siteTitle, crumb, section, days }: DashboardProp
           <button type="submit">Sign out</button>
         </form>
       </header>
-      <main className="dashboard" data-report={section.report} data-days={days}>
-        <div className="dashboard-heading">
+      {section.report ? (
+        <main className="dashboard" data-report={section.report} data-days={days}>
+          <div className="dashboard-heading">
+            <h1>{section.title}</h1>
+            <nav aria-label="Range" className="dashboard-range">
+              {RANGES.map((range) => (
+                <a key={range} href={`?days=${range}`} aria-current={range === days ? 'page' : undefined}>
+                  {range} days
+                </a>
+              ))}
+            </nav>
+          </div>
+          {notice && (
+            <p className="dashboard-notice" role="alert">
+              {notice}
+            </p>
+          )}
+          <p className="dashboard-status" role="status" aria-live="polite">
+            Loading…
+          </p>
+          <div className="dashboard-panels" />
+        </main>
+      ) : (
+        <main className="dashboard" data-loaded="true">
           <h1>{section.title}</h1>
-          <nav aria-label="Range" className="dashboard-range">
-            {RANGES.map((range) => (
-              <a key={range} href={`?days=${range}`} aria-current={range === days ? 'page' : undefined}>
-                {range} days
-              </a>
-            ))}
-          </nav>
-        </div>
-        <p className="dashboard-status" role="status" aria-live="polite">
-          Loading…
-        </p>
-        <div className="dashboard-panels" />
-      </main>
+          <div className="dashboard-panels">
+            {panels.length === 0 ? <p>Nothing recorded yet.</p> : panels.map((panel) => <ListPanelView key={panel.title} panel={panel} />)}
+          </div>
+        </main>
+      )}
     </OwnerDocument>
   );
 }

@@ -22,6 +22,8 @@ export interface Submission {
   /** Field id → value, not yet judged. */
   answers: Readonly<Record<string, unknown>>;
   captchaToken?: string;
+  /** Where the form stood: a promotional pop-up's form says so (its token carries PROMO_POPUP_SUBMISSION); else its own block. */
+  fromPromoPopup?: boolean;
   /** Who sends it: the crumb, or for a form posted without scripts what else is known of the visitor. */
   visitor: string;
   /** The path of the page the form was on ('' when the browser did not say). */
@@ -58,7 +60,8 @@ export async function submitForm(storefront: Storefront, submission: Submission)
   }
   const { answers, problems } = checkAnswers(form, submission.answers);
   if (Object.keys(problems).length > 0) return { ok: false, status: 400, message: FORM_FIELDS_INVALID, errors: problems, form };
-  const action = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
+  const blockAction = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
+  const action = submission.fromPromoPopup ? CAPTCHA_ACTIONS.promoPopup : blockAction;
   const refusal = await captchaRefusal(storefront, form.captchaEnabled, action, submission.captchaToken);
   if (refusal) return { ok: false, status: 401, message: refusal, form };
   const email = form.kind === 'newsletter' ? form.fields.find((field) => field.type === 'email') : undefined;

@@ -26,6 +26,8 @@ export interface PageContext {
   item?: Item;
   /** The product of a product detail page. */
   product?: Item['structuredContent'];
+  /** The products a product page's related-products block shows (`{relatedProducts|related-products}`), with their live stock. */
+  relatedProducts?: Item[];
   productMerchandisingContext: Record<string, MerchandisingContext>;
   search?: { query: string; results: SearchEntry[] };
   /** Every form of the site by id: templates place form blocks by it (`{forms.contact-form|form-block}`). */
@@ -33,6 +35,8 @@ export interface PageContext {
   /** The signed-in account (spec section 3); always null on a page cached for everyone, where the client fills it in. */
   authenticatedAccount: { id: string } | null;
   websiteRoles: string[];
+  /** Whether and how the site asks before tracking (spec section 3). */
+  cookieSettings: PublishedSite['cookieSettings'];
   /**
    * The platform's localized strings that the engine's product fragments read
    * (the sold-out and sale badges' words), from the catalogue in the site's
@@ -66,6 +70,7 @@ export function siteContext(site: PublishedSite, pageType: PageTypeCode, account
     pageType,
     productMerchandisingContext: {},
     ...account,
+    cookieSettings: site.cookieSettings,
     ...localizedStrings(site.website.language),
   };
 }
@@ -81,9 +86,9 @@ export function collectionContext(site: PublishedSite, collection: Collection, i
   return { ...siteContext(site, pageType), collection, items: listed, productMerchandisingContext: merchandising };
 }
 
-export function itemContext(site: PublishedSite, collection: Collection, item: Item): PageContext {
+export function itemContext(site: PublishedSite, collection: Collection, item: Item, related: readonly Item[] = []): PageContext {
   const { items: [shown], merchandising } = withoutMerchandising([item]);
-  const product = isProductItem(item) ? { product: item.structuredContent } : {};
+  const product = isProductItem(item) ? { product: item.structuredContent, relatedProducts: withoutMerchandising(related).items } : {};
   return { ...siteContext(site, PageType.CONTENT_ITEM), collection, item: shown, ...product, productMerchandisingContext: merchandising };
 }
 

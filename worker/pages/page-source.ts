@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
+import { isProductItem, NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
 import { messagesFor } from '../../schemas/messages';
 import type { SiteStore } from '../content/site-store';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
@@ -59,7 +59,11 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
       },
       shellKey: `${request.origin}${request.path}`,
       bodyKey: `item ${item.id} of ${collection.id}`,
-      context: async () => itemContext(site, collection, (await withLiveStockItems([item], stock))[0]),
+      context: async () => {
+        const related = isProductItem(item) ? await store.products(item.relatedProductIds ?? []) : [];
+        const [live, ...liveRelated] = await withLiveStockItems([item, ...related], stock);
+        return itemContext(site, collection, live, liveRelated);
+      },
     };
   }
   const collection = await store.collection(route.collectionId);

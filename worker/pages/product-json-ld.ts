@@ -20,7 +20,26 @@ function decimal(money: Money): string {
   return (moneyToCents(money) / 10 ** digits).toFixed(digits);
 }
 
-/** Schema.org `Product` for search engines, priced the way the page shows it. */
+/** How many of the newest reviews the head names one by one; the rating counts them all. */
+const REVIEWS_IN_HEAD = 10;
+
+/** The product's reviews as schema.org reads them: the aggregate rating and the newest reviews; nothing without any. */
+function reviewsJsonLd(item: ProductItem): Record<string, unknown> {
+  if (!item.reviewSummary?.count || !item.reviews) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: item.reviewSummary.averageRating, reviewCount: item.reviewSummary.count, bestRating: 5, worstRating: 1 },
+    review: item.reviews.slice(0, REVIEWS_IN_HEAD).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      name: review.title || undefined,
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/** Schema.org `Product` for search engines, priced the way the page shows it, with its reviews. */
 export function productJsonLd(item: ProductItem, url: string, imageUrl: string | undefined): Record<string, unknown> {
   const product = item.structuredContent;
   const prices = (product.productType === ProductType.DIGITAL && product.priceMoney ? [product.onSale && product.salePriceMoney ? product.salePriceMoney : product.priceMoney] : product.variants.map(variantPrice))
@@ -43,5 +62,6 @@ export function productJsonLd(item: ProductItem, url: string, imageUrl: string |
     sku: product.variants[0]?.sku,
     url,
     offers,
+    ...reviewsJsonLd(item),
   };
 }

@@ -1,10 +1,21 @@
-/** Text a spreadsheet would run as a formula: shoppers and visitors typed it. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula, which shoppers and visitors
+ * typed: a cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return once any leading whitespace (spaces, line breaks) is passed over,
+ * or any part of a cell after a `;`, `,` or tab that begins so, since a
+ * spreadsheet that splits on `;` (much of Europe's default) or tabs runs
+ * that part as a cell of its own.
+ */
+const RUNNABLE = /(?:^|[;,\t])\s*[=+\-@\t\r]/;
+/** What must be quoted to stay one field, in files split on commas, semicolons or tabs alike. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** One CSV field (RFC 4180), quoted when it must be; a would-be formula is prefixed with an apostrophe. */
+const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** One CSV field (RFC 4180), quoted when it must be; anything runnable is prefixed with an apostrophe and quoted. */
 function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (RUNNABLE.test(value)) return quoted(`'${value}`);
+  return NEEDS_QUOTES.test(value) ? quoted(value) : value;
 }
 
 /** One line of a CSV file, its end included. */

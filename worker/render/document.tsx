@@ -3,10 +3,11 @@ import { CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { CartPill } from '../../client/islands/cart-pill';
 import { en } from '../../schemas/messages';
 import { messagesFor } from '../../schemas/messages';
-import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type StorefrontSettings } from '../../schemas';
+import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type CookieSettings, type StorefrontSettings } from '../../schemas';
 import { escapeAttribute, escapeHtml } from '../../templates';
 import type { DocumentHead } from '../pages/page-head';
 import { clientAssets } from './client-assets';
+import { cookieBanner } from './cookie-banner';
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {
@@ -27,6 +28,8 @@ export interface DocumentProps {
   captchaSiteKey?: string;
   /** What the census module records the page as; pages of the buying flow have none. */
   census?: CensusPage;
+  /** The site's cookieSettings: a site that asks before tracking gets its banner on every page. */
+  cookieSettings?: CookieSettings;
 }
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}"/>`;
@@ -46,7 +49,7 @@ export interface DocumentShell {
 }
 
 /** Everything before the page body (it goes out before the body's content reads finish), and the cart pill after it. */
-export function documentShell({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census }: DocumentProps): DocumentShell {
+export function documentShell({ head, storefront, pageType, language = 'en', favicon, captchaSiteKey, census, cookieSettings }: DocumentProps): DocumentShell {
   const parts = [
     `<!DOCTYPE html><html lang="${escapeAttribute(language)}"><head>`,
     '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -73,7 +76,7 @@ export function documentShell({ head, storefront, pageType, language = 'en', fav
     jsonScript(`type="application/json" id="${STOREFRONT_SETTINGS_ID}"`, storefront),
     `<script type="module" src="${clientAssets.script}"`,
   ].join('');
-  const bodyStart = ` async=""></script></head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}><div id="page">`;
+  const bodyStart = ` async=""></script></head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>${cookieBanner(cookieSettings, messages)}<div id="page">`;
   return {
     head: [`${parts.join('')}<script`, scripts, bodyStart],
     end: `</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`,

@@ -33,7 +33,8 @@ function afterQueuedWork(): Promise<null> {
  * head at once, the body when the reads and the engine are done (`body` never
  * rejects). A body that needed no read goes out with the head as one string,
  * which costs the runtime and any proxy less than a stream. The site's
- * language and icon come from its settings (already read for the page); our
+ * language, icon and cookie banner come from its settings (already read for
+ * the page); our
  * scripts carry this response's CSP `nonce`.
  *
  * `shellKey` names a page whose document around the body is the same for
@@ -49,7 +50,7 @@ export async function streamPage(
   headers: Record<string, string> = {},
   shellKey?: string,
 ): Promise<PageAnswer> {
-  const make = () => documentShell({ language: site.website.language, favicon: site.favicon, ...props() });
+  const make = () => documentShell({ language: site.website.language, favicon: site.favicon, cookieSettings: site.cookieSettings, ...props() });
   const key = shellKey === undefined ? undefined : `${site.version}|${shellKey}`;
   const shell = key === undefined ? make() : (shells.get(key) ?? shells.set(key, make()));
   const head = documentHead(shell, nonce);

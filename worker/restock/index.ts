@@ -2,4 +2,5 @@
 export { RestockBook, restockBook, type RestockSignUp, type SignUpGroup } from './restock-book';
 export { noticeSource, sendRestockNotices, type NoticeSource, type NoticesSent } from './notices';
 export { signUpForRestock } from './sign-up';
+export { variantInStock, variantSoldOut } from './in-stock';
 export { decodeCursor, encodeCursor, GroupPosition, SignUpPosition } from './cursor';

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { CART_PATH, CHECKOUT_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
-import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, SubscriptionRequestSchema } from '../../schemas';
+import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, PageType, SubscriptionRequestSchema } from '../../schemas';
 import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { ADD_TO_CART_FAILED_TITLE, EXPRESS_CHECKOUT_FAILED_TITLE, REQUEST_UNREADABLE } from '../../schemas/messages';
+import { recordServerEvent } from '../analytics/server-event';
 import { addToVisitorCart } from '../cart/add-entry';
 import { changeQuantity, removeFromCart, type EntryChanged } from '../cart/change-entry';
 import type { Refused } from '../cart/refusals';
@@ -103,11 +104,17 @@ async function subscribeByForm(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** A change to the entry of the path without scripts, answered with the cart page: after the change, or with its problem beside the entry. */
-async function changeByForm(c: Context<AppEnv>, failure: EntryProblem['failure'], change: (entryId: string) => Promise<EntryChanged | Refused>): Promise<Response> {
+async function changeByForm(
+  c: Context<AppEnv>,
+  failure: EntryProblem['failure'],
+  change: (entryId: string) => Promise<EntryChanged | Refused>,
+  changed?: (result: EntryChanged) => Promise<void>,
+): Promise<Response> {
   const entryId = c.req.param('entryId') ?? '';
   const result = await change(entryId);
-  if (result.ok) return c.redirect(CART_PATH, 303);
-  return sendPage(c, await cartPage(c.get('storefront'), { entryId, failure, reason: result.message }, result.status));
+  if (!result.ok) return sendPage(c, await cartPage(c.get('storefront'), { entryId, failure, reason: result.message }, result.status));
+  await changed?.(result);
+  return c.redirect(CART_PATH, 303);
 }
 
 async function quantityByForm(c: Context<AppEnv>): Promise<Response> {
@@ -115,7 +122,15 @@ async function quantityByForm(c: Context<AppEnv>): Promise<Response> {
   return changeByForm(c, 'UPDATE_QUANTITY_FAILED', (entryId) => changeQuantity(c.get('storefront'), entryId, quantity));
 }
 
-const removeByForm = (c: Context<AppEnv>) => changeByForm(c, 'REMOVE_ITEM_FAILED', (entryId) => removeFromCart(c.get('storefront'), entryId));
+/** Spec section 7's RemoveFromCart, which the cart page's script sends when it has one. */
+const removedFromCart = (c: Context<AppEnv>) => async ({ entry }: EntryChanged) => {
+  if (!entry) return;
+  const source = { host: new URL(c.req.url).host, userAgent: c.req.header('User-Agent') ?? '' };
+  const event = { pagePath: CART_PATH, pageType: PageType.SHOW_CART, itemIds: [entry.itemId], variantId: entry.sku || undefined };
+  await recordServerEvent(c.get('storefront'), source, 'RemoveFromCart', event);
+};
+
+const removeByForm = (c: Context<AppEnv>) => changeByForm(c, 'REMOVE_ITEM_FAILED', (entryId) => removeFromCart(c.get('storefront'), entryId), removedFromCart(c));
 
 /** Takes over a plain form post (no scripts): it is answered with a redirect or a page, never JSON. */
 const formPost =

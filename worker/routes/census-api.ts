@@ -52,7 +52,7 @@ function censusEvent<T extends { websiteId: string; pagePath: string; visitorCoo
 censusApi.post(CENSUS_API.buttonClick, censusEvent('button-click', ButtonHitSchema, (hit) => hit.buttonText ?? hit.blockId ?? ''));
 censusApi.post(CENSUS_API.buttonRender, censusEvent('button-render', ButtonHitSchema, (hit) => hit.buttonText ?? hit.blockId ?? ''));
 censusApi.post(CENSUS_API.formRender, censusEvent('form-render', FormRenderSchema, (form) => form.formId));
-censusApi.post(CENSUS_API.overlay, censusEvent('overlay', OverlaySchema, (overlay) => overlay.overlayId ?? ''));
+censusApi.post(CENSUS_API.overlay, censusEvent('overlay', OverlaySchema, (overlay) => [overlay.overlayId, overlay.action].filter(Boolean).join(' ')));
 
 const ITEM_ID = /^[\w-]{1,128}$/;
 

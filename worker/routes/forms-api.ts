@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
+import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_UNPARSEABLE, FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
@@ -38,13 +39,17 @@ formsApi.post(FORM_KEY_API, async (c) => {
   return c.json({ data: { key } });
 });
 
-/** The form a submission is for travels with it: the spec's payload names none, and a key serves any form. */
-const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema });
+/**
+ * The form a submission is for travels with it: the spec's payload names none, and a key serves any form;
+ * so does the captcha action of a form in a promotional pop-up, which its token was made for.
+ */
+const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema, captchaAction: z.literal(CAPTCHA_ACTIONS.promoPopup).optional() });
 
 formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
-  const { formId, key, form, captchaKey } = c.req.valid('json');
+  const { formId, key, form, captchaKey, captchaAction } = c.req.valid('json');
   const storefront = c.get('storefront');
-  const outcome = await submitForm(storefront, { formId, key, answers: form, captchaToken: captchaKey, visitor: storefront.visitor.crumb, page: refererPage(c) });
+  const submission = { formId, key, answers: form, captchaToken: captchaKey, fromPromoPopup: captchaAction !== undefined, visitor: storefront.visitor.crumb, page: refererPage(c) };
+  const outcome = await submitForm(storefront, submission);
   if (outcome.ok) return c.json({ data: { formId } });
   const { status, message, errors } = outcome;
   return c.json(errors ? { message, errors } : { message }, status);

@@ -4,13 +4,14 @@ import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { commerceReport, errorsReport, reportScope, trafficReport, vitalsReport } from '../analytics/reports';
 import type { AppEnv } from '../env';
 import { validQuery } from '../http/json-body';
+import { ownerArea } from '../middleware/account-access';
 
-/** The dashboard's JSON (behind the owner token or session, worker/middleware/owner.ts): one call per report. */
+/** The dashboard's JSON (behind `ownerCalls`, worker/middleware/account-access.ts): one call per report. */
 export const ownerAnalyticsApi = new Hono<AppEnv>();
 
 const REPORTS = { traffic: trafficReport, commerce: commerceReport, vitals: vitalsReport, errors: errorsReport };
 
-ownerAnalyticsApi.get(`${OWNER_API.analytics}/:report{traffic|commerce|vitals|errors}`, validQuery(AnalyticsRangeQuerySchema), async (c) => {
+ownerAnalyticsApi.get(`${OWNER_API.analytics}/:report{traffic|commerce|vitals|errors}`, ownerArea('analytics'), validQuery(AnalyticsRangeQuerySchema), async (c) => {
   const storefront = c.get('storefront');
   const site = await storefront.settings();
   if (!site) return c.json({ message: REQUEST_UNREADABLE }, 404);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { FormDefinition } from '../../schemas';
-import { answerText, NO_ANSWER } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
-import { formSubmissions, type StoredSubmission } from '../forms/form-submissions';
+import { formSubmissions } from '../forms/form-submissions';
+import { submissionColumns, submissionRow } from '../forms/submission-rows';
 import { csvDownload } from '../http/csv-download';
 import { validQuery } from '../http/json-body';
+import { ownerArea } from '../middleware/account-access';
 import { OWNER_API } from '../../schemas/site/paths';
 
 /** The owner reads a form's submissions 50 at a time unless asking for another page size (at most 500). */
@@ -19,16 +19,18 @@ const PageQuerySchema = z.object({
 });
 
 /**
- * Owner-only (mounted behind worker/middleware/owner.ts): the stored
+ * Owner calls (behind `ownerCalls`, worker/middleware/account-access.ts): the stored
  * submissions of one form, as JSON pages or as one CSV file. Newsletter
  * forms list the address each submission signed up.
  */
 export const ownerFormsApi = new Hono<AppEnv>();
 
 const SUBMISSIONS = `${OWNER_API.forms}/:formId/submissions` as const;
+const forms = ownerArea('forms');
 
 ownerFormsApi.get(
   SUBMISSIONS,
+  forms,
   validQuery(PageQuerySchema),
   async (c) => {
     const { content, env, websiteId } = c.get('storefront');
@@ -40,25 +42,14 @@ ownerFormsApi.get(
   },
 );
 
-function csvRow(form: FormDefinition, submission: StoredSubmission): string[] {
-  const answers = form.fields.filter((field) => field.type !== 'section').map((field) => {
-    const text = answerText(field, submission.answers[field.id]);
-    return text === NO_ANSWER ? '' : text;
-  });
-  const signUp = form.kind === 'newsletter' ? [submission.newsletterSignUp ?? ''] : [];
-  return [new Date(submission.submittedAt).toISOString(), submission.page, ...answers, ...signUp];
-}
-
 /** Every submission, oldest first: a header of the field titles, then one line each, read page by page as it streams. */
-ownerFormsApi.get(`${SUBMISSIONS}.csv`, async (c) => {
+ownerFormsApi.get(`${SUBMISSIONS}.csv`, forms, async (c) => {
   const { content, env, websiteId } = c.get('storefront');
   const form = await content.form(c.req.param('formId'));
   if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
   const store = formSubmissions(env, websiteId, form.id);
-  const titles = form.fields.filter((field) => field.type !== 'section').map((field) => field.title || field.id);
-  const header = ['Submitted', 'Page', ...titles, ...(form.kind === 'newsletter' ? ['Newsletter sign-up'] : [])];
-  return csvDownload(c, `${form.id}-submissions.csv`, header, async (cursor) => {
+  return csvDownload(c, `${form.id}-submissions.csv`, submissionColumns(form), async (cursor) => {
     const page = await store.page(cursor ?? 0, MAX_PAGE_SIZE);
-    return { rows: page.submissions.map((submission) => csvRow(form, submission)), nextPageCursor: page.nextPageCursor };
+    return { rows: page.submissions.map((submission) => submissionRow(form, submission)), nextPageCursor: page.nextPageCursor };
   });
 });

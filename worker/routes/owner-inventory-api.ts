@@ -1,24 +1,24 @@
 import { Hono, type Context } from 'hono';
-import { INVENTORY_ROLES, InventoryUpdateSchema, OWNER_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
-import { ITEM_NOT_FOUND, OWNER_UNAUTHORIZED, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { InventoryUpdateSchema, OWNER_API, type InventoryUpdate, type ProductItem, type StockLevel } from '../../schemas';
+import { ITEM_NOT_FOUND, REQUEST_UNREADABLE, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { refuse } from '../http/answers';
 import { validJson } from '../http/json-body';
-import { accountAccess } from '../middleware/account-access';
+import { ownerArea } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { noticeSource, sendRestockNotices, type NoticesSent } from '../restock';
 import type { StockChange } from '../stock/stock-object';
 import { changeStock, isTracked, liveStock } from '../stock/product-stock';
 
 /**
- * The owner's live stock (issue #16): the owner token, or a store manager's
- * (or admin's, or website manager's) session with the crumb. Registered before
- * the owner-only middleware, which knows only the owner.
+ * The owner's live stock (issue #16), behind `ownerCalls`: an owner token
+ * (a `read` one only reads), or the dashboard session of an account whose
+ * roles open the inventory, its changes with the crumb.
  */
 export const ownerInventoryApi = new Hono<AppEnv>();
 
 const ITEM_PATH = `${OWNER_API.inventory}/:itemId`;
-const storeStaff = accountAccess(INVENTORY_ROLES, OWNER_UNAUTHORIZED);
+const storeStaff = ownerArea('inventory');
 
 const isAvailable = (level: StockLevel) => level.unlimited || level.qtyInStock > 0;
 

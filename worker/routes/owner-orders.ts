@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv-download';
 import { validQuery } from '../http/json-body';
+import { ownerArea } from '../middleware/account-access';
 import { orderBook } from '../orders/order-book';
 import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
 import { OWNER_API } from '../../schemas/site/paths';
@@ -16,11 +17,14 @@ const PageQuerySchema = z.object({
   limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE)).optional(),
 });
 
-/** The owner's orders (behind the owner token, worker/middleware/owner.ts): newest first, paged, or all as CSV. */
+/** The owner's orders (behind `ownerCalls`, worker/middleware/account-access.ts): newest first, paged, or all as CSV. */
 export const ownerOrders = new Hono<AppEnv>();
+
+const orders = ownerArea('orders');
 
 ownerOrders.get(
   OWNER_API.orders,
+  orders,
   validQuery(PageQuerySchema),
   async (c) => {
     const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
@@ -29,7 +33,7 @@ ownerOrders.get(
   },
 );
 
-ownerOrders.get(OWNER_API.ordersCsv, (c) => {
+ownerOrders.get(OWNER_API.ordersCsv, orders, (c) => {
   const { env, websiteId } = c.get('storefront');
   const book = orderBook(env, websiteId);
   return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {

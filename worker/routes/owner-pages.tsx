@@ -2,26 +2,34 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { EDITOR_UNABLE_TO_LOCATE, OWNER_UNAUTHORIZED, RATE_LIMITED } from '../../schemas/messages';
-import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
+import { DASHBOARD_ROLES, holdsAnyRole, mayOpen, SignInRequestSchema, type WebsiteRole } from '../../schemas';
+import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, RATE_LIMITED, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
-import { endOwnerSession, hasOwnerSession, isOwnerToken, startOwnerSession } from '../dashboard/owner-session';
+import { ownerLists } from '../dashboard/owner-lists';
+import { endOwnerSession, redeemDashboardLink } from '../dashboard/owner-session';
+import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
 import type { AppEnv } from '../env';
+import { fitted } from '../http/json-body';
 import { checkCrumb } from '../middleware/crumb';
 import { spendAddressCall } from '../rate-limit';
+import { dashboardAccount } from '../site-users/account';
+import { rolesFor } from '../site-users/roles';
+import { isLinkToken, sendSignInLink } from '../site-users/sign-in-link';
 
 /**
  * The owner's dashboard at /config, the path the spec gives the site editor.
  * It is registered before the site's pages, so no published page can stand
- * in for it, and nothing here is ever cached or tracked.
+ * in for it, and nothing here is ever cached or tracked. The site's own
+ * people sign in by an emailed link (worker/dashboard/owner-session.ts);
+ * each sees the sections of the parts their roles open.
  */
 export const ownerPages = new Hono<AppEnv>();
 
-/** Sign-in attempts per address per minute: plenty for a person, nothing for guessing a token. */
+/** Sign-in requests per address per minute: plenty for a person, little for a script spraying addresses. */
 const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_DAYS = 30;
 
-async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 401 | 403 | 404 | 429) {
+async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 429) {
   const stream = await renderToReadableStream(page, { nonce: c.get('nonce'), onError: (error) => console.error('owner page failed', error) });
   return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
@@ -39,6 +47,10 @@ async function signInPage(c: Context<AppEnv>, status: 401 | 403 | 429, next: str
   return ownerPage(c, <SignInPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
 }
 
+async function messagePage(c: Context<AppEnv>, status: 200 | 400 | 403 | 404, title: string, message: string) {
+  return ownerPage(c, <OwnerMessagePage siteTitle={await siteTitle(c)} title={title} message={message} />, status);
+}
+
 ownerPages.use(`${DASHBOARD_PATH}/*`, async (c, next) => {
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
@@ -54,28 +66,58 @@ ownerPages.use(
   }),
 );
 
+/** The emailed link: signs in an account that may use the dashboard, and leads to the page it asked for. */
+ownerPages.get(DASHBOARD_SIGN_IN_PATH, async (c) => {
+  c.header('Referrer-Policy', 'no-referrer');
+  const token = c.req.query('token') ?? '';
+  const redeemed = isLinkToken(token) ? await redeemDashboardLink(c.get('storefront'), token) : null;
+  if (!redeemed) return messagePage(c, 400, 'Sign in', SIGN_IN_LINK_INVALID);
+  return c.redirect(dashboardPath(redeemed.returnTo), 303);
+});
+
+/** The first section `roles` may open, if any. */
+const firstSection = (roles: readonly WebsiteRole[]) => DASHBOARD_SECTIONS.find((section) => mayOpen(roles, section.area));
+
 ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   const path = new URL(c.req.url).pathname.replace(/(.)\/+$/, '$1');
-  if (!(await hasOwnerSession(c.get('storefront')))) return signInPage(c, 401, dashboardPath(path));
+  const storefront = c.get('storefront');
+  const account = await dashboardAccount(storefront);
+  if (!account) return signInPage(c, 401, dashboardPath(path));
   const section = DASHBOARD_SECTIONS.find((candidate) => candidate.path === path);
-  const title = await siteTitle(c);
-  if (!section) return ownerPage(c, <OwnerMessagePage siteTitle={title} title="Not found" message={EDITOR_UNABLE_TO_LOCATE} />, 404);
-  const asked = Number(c.req.query('days'));
-  const days = RANGES.find((range) => range === asked) ?? DEFAULT_DAYS;
-  return ownerPage(c, <DashboardPage siteTitle={title} crumb={c.get('crumb')} section={section} days={days} />, 200);
+  if (!section) return messagePage(c, 404, 'Not found', EDITOR_UNABLE_TO_LOCATE);
+  if (!mayOpen(account.roles, section.area)) {
+    // The dashboard's address leads each account to the first page it may see.
+    const first = firstSection(account.roles);
+    if (path === DASHBOARD_PATH && first) return c.redirect(first.path, 303);
+    return messagePage(c, 403, section.title, SITE_USER_FORBIDDEN);
+  }
+  const asked = c.req.query('days');
+  const days = RANGES.find((range) => String(range) === asked) ?? DEFAULT_DAYS;
+  // A range the page does not offer is said so, and the default shown.
+  const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
+  const sections = DASHBOARD_SECTIONS.filter((candidate) => mayOpen(account.roles, candidate.area));
+  const panels = section.report ? [] : await ownerLists(storefront, section.area);
+  return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb')} section={section} sections={sections} days={days} notice={notice} panels={panels} />, 200);
 });
 
+/**
+ * Asks for a sign-in link. Only an address whose roles open the dashboard
+ * gets one, but every answer is the same, so it tells nobody who has an
+ * account or a role.
+ */
 ownerPages.post(DASHBOARD_SIGN_IN_PATH, async (c) => {
+  const storefront = c.get('storefront');
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const next = dashboardPath(form.next);
-  if (!(await spendAddressCall(c.get('storefront'), 'owner-sign-in', SIGN_IN_ATTEMPTS_PER_MINUTE))) return signInPage(c, 429, next, RATE_LIMITED);
-  const token = typeof form.token === 'string' ? form.token : '';
-  if (!isOwnerToken(c.env, token)) return signInPage(c, 401, next, OWNER_UNAUTHORIZED);
-  await startOwnerSession(c.get('storefront'));
-  return c.redirect(next, 303);
+  if (!(await spendAddressCall(storefront, 'owner-sign-in', SIGN_IN_ATTEMPTS_PER_MINUTE))) return signInPage(c, 429, next, RATE_LIMITED);
+  const email = (await fitted(SignInRequestSchema, { email: form.email }))?.data?.email ?? '';
+  if (email && holdsAnyRole(rolesFor(await storefront.content.siteUsers(), email), DASHBOARD_ROLES)) {
+    await sendSignInLink(storefront, { email, returnTo: next, purpose: 'dashboard', path: DASHBOARD_SIGN_IN_PATH });
+  }
+  return messagePage(c, 200, 'Check your email', SIGN_IN_LINK_SENT);
 });
 
-ownerPages.post(DASHBOARD_SIGN_OUT_PATH, (c) => {
-  endOwnerSession(c.get('storefront'));
+ownerPages.post(DASHBOARD_SIGN_OUT_PATH, async (c) => {
+  await endOwnerSession(c.get('storefront'));
   return c.redirect(DASHBOARD_SECTIONS[0].path, 303);
 });

@@ -10,14 +10,23 @@ import {
   type ProductItem,
   type ProductVariant,
 } from '../../schemas';
-import { ITEM_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SIGNED_UP, SIGN_UP_NEEDS_SITE_USER, SITE_USER_UNAUTHORIZED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import {
+  ITEM_NOT_FOUND,
+  REQUEST_UNREADABLE,
+  RESTOCK_SEND_OUT_OF_STOCK,
+  RESTOCK_SIGNED_UP,
+  RESTOCK_VARIANT_IN_STOCK,
+  SIGN_UP_NEEDS_SITE_USER,
+  SITE_USER_UNAUTHORIZED,
+  VARIANT_UNAVAILABLE,
+} from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { refuse } from '../http/answers';
 import { validJson, validQuery } from '../http/json-body';
 import { accountAccess } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
-import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, type NoticesSent, type RestockSignUp } from '../restock';
+import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, variantSoldOut, type NoticesSent, type RestockSignUp } from '../restock';
 
 /** Groups and sign-ups per page. */
 export const RESTOCK_PAGE_SIZE = 50;
@@ -52,6 +61,7 @@ restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, val
   const { productId, variantId, language } = c.req.valid('json');
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
+  if (!(await variantSoldOut(c.get('storefront'), product, variantId))) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
   const signUp = { productId, sku: variantId, email: siteUser.email, siteUserId: siteUser.id, language: language ?? null, joinMailingList: false };
   await restockBook(c.env, c.get('storefront').websiteId).signUp(signUp, Date.now());
   return c.json({ message: RESTOCK_SIGNED_UP });
@@ -85,8 +95,15 @@ restockAccountApi.get(SITE_USERS_API.restock, managers, validQuery(SignUpsQueryS
   });
 });
 
-/** Sends for every pair, once all are known: an unknown one refuses the whole request before anything goes out. */
-async function send(c: Context<AppEnv>, requests: readonly ProductVariant[]): Promise<Response> {
+/** What one pair of a send did: its notices, or that it was refused for want of stock. */
+type PairOutcome = ProductVariant & NoticesSent & { refused: boolean };
+
+/**
+ * Sends for every pair, once all are known: an unknown one refuses the whole
+ * request before anything goes out. A variant with no stock tells no one and
+ * keeps its sign-ups waiting (issue #29).
+ */
+async function sendPairs(c: Context<AppEnv>, requests: readonly ProductVariant[]): Promise<PairOutcome[] | Response> {
   const products: ProductItem[] = [];
   for (const request of requests) {
     const product = await productWithVariant(c, request.productId, request.variantId);
@@ -95,17 +112,34 @@ async function send(c: Context<AppEnv>, requests: readonly ProductVariant[]): Pr
   }
   const source = await noticeSource(c.get('storefront'));
   if (!source) return refuse(c, 404, ITEM_NOT_FOUND);
-  const total: NoticesSent = { sent: 0, failed: 0 };
-  for (const [index, request] of requests.entries()) {
-    const result = await sendRestockNotices(source, products[index], request.variantId);
-    total.sent += result.sent;
-    total.failed += result.failed;
+  const outcomes: PairOutcome[] = [];
+  for (const [index, { productId, variantId }] of requests.entries()) {
+    const inStock = await variantInStock(source, products[index], variantId);
+    const notices = inStock ? await sendRestockNotices(source, products[index], variantId) : { sent: 0, failed: 0 };
+    outcomes.push({ productId, variantId, ...notices, refused: !inStock });
   }
-  return c.json(total);
+  return outcomes;
 }
 
-restockAccountApi.post(SITE_USERS_API.restockSend, managers, rateLimit, smallBody, validJson(ProductVariantSchema), (c) => send(c, [c.req.valid('json')]));
+restockAccountApi.post(SITE_USERS_API.restockSend, managers, rateLimit, smallBody, validJson(ProductVariantSchema), async (c) => {
+  const outcomes = await sendPairs(c, [c.req.valid('json')]);
+  if (outcomes instanceof Response) return outcomes;
+  const [{ sent, failed, refused }] = outcomes;
+  return refused ? refuse(c, 409, RESTOCK_SEND_OUT_OF_STOCK) : c.json({ sent, failed });
+});
 
-restockAccountApi.post(SITE_USERS_API.restockSendAll, managers, rateLimit, smallBody, validJson(SendAllRequestSchema), (c) =>
-  send(c, c.req.valid('json').sendRequests),
-);
+/**
+ * The totals and each pair's outcome, in the order asked; a refused pair's
+ * message stands in `errors` under its index in `sendRequests`. Only when
+ * every pair was refused is the answer a 409.
+ */
+restockAccountApi.post(SITE_USERS_API.restockSendAll, managers, rateLimit, smallBody, validJson(SendAllRequestSchema), async (c) => {
+  const results = await sendPairs(c, c.req.valid('json').sendRequests);
+  if (results instanceof Response) return results;
+  const refusals = Object.fromEntries(results.flatMap((result, index) => (result.refused ? [[index, RESTOCK_SEND_OUT_OF_STOCK]] : [])));
+  const sent = results.reduce((total, result) => total + result.sent, 0);
+  const failed = results.reduce((total, result) => total + result.failed, 0);
+  const everyPairRefused = results.every((result) => result.refused);
+  const body = { sent, failed, results, ...(everyPairRefused && { message: RESTOCK_SEND_OUT_OF_STOCK }), ...(Object.keys(refusals).length > 0 && { errors: refusals }) };
+  return c.json(body, everyPairRefused ? 409 : 200);
+});

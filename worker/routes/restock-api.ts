@@ -9,8 +9,9 @@ export const restockApi = new Hono<AppEnv>();
 /**
  * A visitor asks to be told when a variant is back (spec sections 5 and 7).
  * The crumb, body size and rate limit apply as to every commerce call, and
- * the captcha when the site has one; the answer is the text the visitor
- * reads in place of the form.
+ * the captcha when the site has one; a variant that can be bought now has
+ * nothing to wait for. The answer is the text the visitor reads in place of
+ * the form.
  */
 restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), async (c) => {
   const signedUp = await signUpVisitor(c.get('storefront'), c.req.valid('json'));

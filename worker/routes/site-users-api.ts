@@ -7,7 +7,7 @@ import { validJson } from '../http/json-body';
 import { answersWithPage } from '../http/request-kind';
 import { limitBody } from '../middleware/body-limit';
 import { endSiteUserSession, redeemSignInLink } from '../site-users/session';
-import { requestSignInLink } from '../site-users/sign-in-link';
+import { isLinkToken, requestSignInLink } from '../site-users/sign-in-link';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -43,7 +43,7 @@ signInLinkPage.get(SIGN_IN_LINK_PATH, async (c, next) => {
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'private, no-store');
   const token = c.req.query('token') ?? '';
-  const redeemed = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await redeemSignInLink(c.get('storefront'), token) : null;
+  const redeemed = isLinkToken(token) ? await redeemSignInLink(c.get('storefront'), token) : null;
   if (!redeemed) return messageAnswer(c, 'Sign in', SIGN_IN_LINK_INVALID, 400);
   return c.redirect(redeemed.returnTo ?? '/', 303);
 });

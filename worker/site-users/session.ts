@@ -1,21 +1,11 @@
 import { SITE_USER_SESSION_COOKIE, SITE_USER_SESSION_DAYS, VISITOR_INFO_COOKIE, visitorInfo } from '../../schemas';
 import type { Env } from '../env';
-import { toBase64Url } from '../storage/base64url';
+import { newSecret, secretHash } from '../storage/secrets';
 import type { Storefront, Visitor } from '../storefront';
 import { siteUserDirectory, type RedeemedLink, type SiteUser } from './site-user-directory';
 
 const SESSION_SECONDS = SITE_USER_SESSION_DAYS * 24 * 60 * 60;
 
-/** A fresh secret for a link or a session: 256 random bits, URL-safe. */
-export function newSecret(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-/** Secrets are stored by their SHA-256 only. */
-export async function secretHash(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Its own key, so a cart cookie's signature can never pass for a session's. */
 const sessionKey = (env: Env) => `${env.COOKIE_SECRET}\u0000site-user-session`;

@@ -1,0 +1,40 @@
+// A CONTENT namespace as a content store through wrangler's own KV commands:
+// with `--remote --env <deployment>` a deployed namespace (on the credentials
+// of `wrangler login` or CLOUDFLARE_API_TOKEN).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTENT_BINDING } from './bindings';
+import type { ContentStore } from './publish-content';
+
+/** `target`: the flags that pick the namespace, e.g. `--remote --env production`. */
+export function wranglerContentStore(target: readonly string[]): ContentStore {
+  const kv = (args: readonly string[]) =>
+    execFileSync('npx', ['wrangler', 'kv', ...args, '--binding', CONTENT_BINDING, ...target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  /** The bulk commands read their keys from a file. */
+  function withFile(content: unknown, run: (file: string) => void): void {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitefront-kv-'));
+    try {
+      const file = path.join(dir, 'bulk.json');
+      writeFileSync(file, JSON.stringify(content));
+      run(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return {
+    async get(key) {
+      // `kv key get` answers a missing key with an error remotely and with a message locally: ask the list first.
+      const listed = JSON.parse(kv(['key', 'list', '--prefix', key])) as { name: string }[];
+      if (!listed.some((entry) => entry.name === key)) return null;
+      return kv(['key', 'get', key, '--text']).replace(/\n$/, '');
+    },
+    async put(entries) {
+      if (entries.length > 0) withFile(entries, (file) => console.log(kv(['bulk', 'put', file]).trim()));
+    },
+    async delete(keys) {
+      if (keys.length > 0) withFile(keys, (file) => console.log(kv(['bulk', 'delete', file, '--force']).trim()));
+    },
+  };
+}

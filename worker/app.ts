@@ -11,6 +11,7 @@ import { ownerCalls } from './middleware/account-access';
 import { auditTrail } from './middleware/audit';
 import { platformOnly } from './middleware/platform';
 import { localizeAnswers } from './middleware/localize';
+import { requestLog, routePattern } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
@@ -43,6 +44,8 @@ export const app = new Hono<AppEnv>();
 /** The largest body any call accepts (client error reports); the form and cart calls refuse more than 64 KB themselves. */
 const MAX_REQUEST_BYTES = 128 * 1024;
 
+// First of all: every request is named and leaves one log line, whoever answers it.
+app.use('*', requestLog);
 app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
@@ -101,6 +104,6 @@ app.notFound(notFound);
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) return plainAnswer(c, error.status, REQUEST_UNREADABLE);
-  console.error('request failed', error);
+  c.get('log').error('request failed', error, { route: routePattern(c) });
   return plainAnswer(c, 500, SOMETHING_WENT_WRONG);
 });

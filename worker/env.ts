@@ -1,3 +1,4 @@
+import type { Log } from './logging';
 import type { Storefront } from './storefront';
 
 /**
@@ -55,6 +56,8 @@ export interface Variables {
   crumb: string;
   /** This response's CSP nonce, for the inline scripts and styles our renderers write (worker/middleware/security-headers.ts). */
   nonce: string;
+  /** This request's log (worker/logging), set first of all by worker/middleware/request-log.ts. */
+  log: Log;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -1,6 +1,7 @@
 import { ANSWER_FIELD_PREFIX, messagesFor, translated, type FormDefinition } from '../../schemas';
 import { characterCount } from '../../schemas/forms/form-rules';
 import { escapeHtml } from '../../templates';
+import type { Log } from '../logging';
 import { fieldsHtml } from '../forms/fields-html';
 
 /** What a refused add without scripts posted for the form: control name → values, in the names schemas/forms/form-answers.ts reads. */
@@ -19,6 +20,7 @@ export async function customFormQuestions(
   locale: string | undefined,
   posted: PostedControls,
   problems: Readonly<Record<string, string>>,
+  log: Log,
 ): Promise<string> {
   const fields = new Map(form.fields.map((field) => [field.id, field]));
   let fieldId: string | null = null;
@@ -70,6 +72,6 @@ export async function customFormQuestions(
         if (max !== undefined) counter.setInnerContent(`${characterCount(given(fieldId)[0] ?? '')} / ${max}`);
       },
     });
-  const rows = await rewriter.transform(new Response(fieldsHtml(form, locale))).text();
+  const rows = await rewriter.transform(new Response(fieldsHtml(form, locale, log))).text();
   return `<fieldset class="add-to-cart-answers"><legend>${escapeHtml(form.name)}</legend>${rows}</fieldset>`;
 }

@@ -3,6 +3,7 @@
 // token in local development, and a refusal of every token in production
 // without a secret (captcha-protected forms are then refused, not let through).
 import type { Env } from '../../env';
+import type { Log } from '../../logging';
 import type { CaptchaVerifier } from './captcha';
 import { localVerifier } from './local';
 import { turnstileVerifier } from './turnstile';
@@ -13,17 +14,18 @@ export { SITEVERIFY_URL } from './turnstile';
 
 let warned = false;
 
-const refuseAll: CaptchaVerifier = {
+const refuseAll = (log: Log): CaptchaVerifier => ({
   async verify() {
     if (!warned) {
       warned = true;
-      console.error('captcha: CAPTCHA_SECRET is not set; captcha-protected forms are refused');
+      log.error('captcha: CAPTCHA_SECRET is not set; captcha-protected forms are refused');
     }
     return false;
   },
-};
+});
 
-export function captchaVerifier(env: Pick<Env, 'CAPTCHA_SECRET' | 'ENVIRONMENT'>): CaptchaVerifier {
-  if (env.CAPTCHA_SECRET) return turnstileVerifier(env.CAPTCHA_SECRET);
-  return env.ENVIRONMENT === 'development' ? localVerifier() : refuseAll;
+/** The verifier this configuration calls for; what goes wrong goes to `log`. */
+export function captchaVerifier(env: Pick<Env, 'CAPTCHA_SECRET' | 'ENVIRONMENT'>, log: Log): CaptchaVerifier {
+  if (env.CAPTCHA_SECRET) return turnstileVerifier(env.CAPTCHA_SECRET, log);
+  return env.ENVIRONMENT === 'development' ? localVerifier(log) : refuseAll(log);
 }

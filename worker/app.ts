@@ -32,6 +32,7 @@ import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
 import { ownerInventoryApi } from './routes/owner-inventory-api';
 import { platformApi, platformDevContent } from './routes/platform-api';
+import { readiness } from './routes/readiness';
 import { restockAccountApi } from './routes/restock-account-api';
 import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
@@ -48,6 +49,8 @@ const MAX_REQUEST_BYTES = 128 * 1024;
 app.use('*', requestLog);
 app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
+// Before the site: readiness is the deployment's, on any host.
+app.route('/', readiness);
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
 // and one left unread by a refusal is drained.
 app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);

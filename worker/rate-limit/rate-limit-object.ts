@@ -21,6 +21,11 @@ export class RateLimitObject extends DurableObject<Env> {
   private readonly bucket = new TokenBucket();
   private readonly visitors = new Map<string, TokenBucket>();
 
+  /** Answers at once: /readyz's round trip to a Durable Object (worker/routes/readiness.ts). */
+  ping(): true {
+    return true;
+  }
+
   take(perMinute: number): boolean {
     return this.bucket.take(perMinute);
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
-import { plainAnswer } from './http/answers';
+import { busyAnswer, plainAnswer } from './http/answers';
 import type { AppEnv } from './env';
 import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { configuration } from './middleware/configuration';
@@ -38,6 +38,7 @@ import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
+import { ObjectBusy } from './storage/object-stub';
 import { OWNER_API, PLATFORM_API } from '../schemas/site/paths';
 
 export const app = new Hono<AppEnv>();
@@ -107,6 +108,10 @@ app.notFound(notFound);
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) return plainAnswer(c, error.status, REQUEST_UNREADABLE);
+  if (error instanceof ObjectBusy) {
+    c.get('log').warn('request refused: a Durable Object was busy', error, { route: routePattern(c) });
+    return busyAnswer(c);
+  }
   c.get('log').error('request failed', error, { route: routePattern(c) });
   return plainAnswer(c, 500, SOMETHING_WENT_WRONG);
 });

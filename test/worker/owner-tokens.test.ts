@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER_API, ownerTokensPath, type MintedOwnerToken, type OwnerTokenListing } from '../../schemas';
 import { NO_SUCH_OWNER_TOKEN, NO_SUCH_WEBSITE, PLATFORM_UNAUTHORIZED, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { OWNER_TOKEN_CHECK_MS, ownerTokenBook, VerifiedTokens } from '../../worker/owner-tokens';
+import { OWNER_TOKEN_CHECK_MS, VerifiedTokens } from '../../worker/owner-tokens';
 import { secretHash } from '../../worker/storage/secrets';
 import { seedDemoSite, visit } from './demo-site';
 import { DEMO_WEBSITE, mintToken, platformCall } from './owner-helpers';
@@ -39,7 +39,7 @@ describe('minting, listing and revoking owner tokens', () => {
 
   it('keeps only the hash of the secret', async () => {
     const minted = await mintToken();
-    const rows = await runInDurableObject(ownerTokenBook(env, DEMO_WEBSITE), (_, state) => state.storage.sql.exec('SELECT * FROM owner_token WHERE id = ?', minted.id).toArray());
+    const rows = await runInDurableObject(env.OWNER_TOKENS.get(env.OWNER_TOKENS.idFromName(DEMO_WEBSITE)), (_, state) => state.storage.sql.exec('SELECT * FROM owner_token WHERE id = ?', minted.id).toArray());
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(secretOf(minted));

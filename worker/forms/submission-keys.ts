@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** A key is good for 30 minutes: long enough to fill in a form, short enough that a stolen one soon dies. */
 export const SUBMISSION_KEY_LIFETIME_MS = 30 * 60_000;
@@ -54,5 +55,5 @@ export class SubmissionKeyObject extends SqlObject {
 }
 
 export function submissionKeys(env: Env, websiteId: string) {
-  return env.SUBMISSION_KEYS.get(env.SUBMISSION_KEYS.idFromName(websiteId));
+  return objectStub(env.SUBMISSION_KEYS, websiteId);
 }

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** One address waiting for one variant (spec section 3), as the account area lists it. */
 export interface RestockSignUp {
@@ -157,5 +158,5 @@ export class RestockBook extends SqlObject {
 }
 
 export function restockBook(env: Env, websiteId: string) {
-  return env.RESTOCK.get(env.RESTOCK.idFromName(websiteId));
+  return objectStub(env.RESTOCK, websiteId, ['groups', 'signUps', 'release']);
 }

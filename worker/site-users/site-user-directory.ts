@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { addColumn } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** A signed-in site user, as a session names them. */
 export interface SiteUser {
@@ -99,5 +100,5 @@ export class SiteUserDirectory extends SqlObject {
 }
 
 export function siteUserDirectory(env: Env, websiteId: string) {
-  return env.SITE_USERS.get(env.SITE_USERS.idFromName(websiteId));
+  return objectStub(env.SITE_USERS, websiteId, ['session', 'endSession']);
 }

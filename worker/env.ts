@@ -17,8 +17,6 @@ interface Configuration {
   INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
-  /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
-  IMAGE_RESIZING?: string;
   /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
   CAPTCHA_SECRET?: string;
   /** 'development' in .dev.vars only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     // Lines every request writes (worker/logging), and the audit trail's per owner and platform call
     // (worker/middleware/audit.ts), would drown the output; the tests that read them spy on the console.
-    onConsoleLog: (log) => !log.startsWith('{"audit":true') && !log.startsWith('{"level":"info","message":"request",'),
+    onConsoleLog: (log) => !/^\{"level":"info","message":"(request|audit)",/.test(log),
     projects: [
       {
         // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).

@@ -113,6 +113,9 @@ describe('minting, listing and revoking owner tokens', () => {
   });
 });
 
+/** How an audit line starts: a line of the request's log (worker/logging). */
+const AUDIT_LINE = '{"level":"info","message":"audit",';
+
 describe('the audit trail', () => {
   it('logs one line per owner and platform call: website, credential kind and id, route and status, no secret and no visitor data', async () => {
     const minted = await mintToken();
@@ -121,11 +124,12 @@ describe('the audit trail', () => {
       await visit(OWNER_API.orders, { headers: bearer(minted) });
       await visit(`${OWNER_API.forms}/contact-form/submissions`, { headers: { Authorization: 'Bearer nope' } });
       await platformCall(TOKENS);
-      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"audit":true'));
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith(AUDIT_LINE));
+      const audit = { level: 'info', message: 'audit', requestId: expect.any(String), audit: true };
       expect(lines.map((line) => JSON.parse(line))).toEqual([
-        { audit: true, websiteId: DEMO_WEBSITE, credential: 'site-token', credentialId: minted.id, method: 'GET', route: OWNER_API.orders, status: 200 },
-        { audit: true, websiteId: DEMO_WEBSITE, credential: null, credentialId: null, method: 'GET', route: `${OWNER_API.forms}/:formId/submissions`, status: 401 },
-        { audit: true, websiteId: DEMO_WEBSITE, credential: 'platform-token', credentialId: null, method: 'GET', route: `${TOKENS.replace(DEMO_WEBSITE, ':websiteId')}`, status: 200 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: 'site-token', credentialId: minted.id, method: 'GET', route: OWNER_API.orders, status: 200 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: null, credentialId: null, method: 'GET', route: `${OWNER_API.forms}/:formId/submissions`, status: 401 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: 'platform-token', credentialId: null, method: 'GET', route: `${TOKENS.replace(DEMO_WEBSITE, ':websiteId')}`, status: 200 },
       ]);
       for (const line of lines) {
         expect(line).not.toContain(secretOf(minted));

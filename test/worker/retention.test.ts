@@ -111,18 +111,25 @@ describe('expiring rows', () => {
   it('sign-in links and sessions: the expired are swept, the rest and the accounts stay', async () => {
     const directory = env.SITE_USERS.get(env.SITE_USERS.idFromName('retention-users'));
     const now = Date.now();
-    expect(await directory.issueLink('expired-link', 'a@shoppers.test', null, now - 1, now)).toBe(true);
+    const soon = now + 60_000;
+    expect(await directory.issueLink('expired-link', 'a@shoppers.test', null, soon, now)).toBe(true);
     expect(await directory.issueLink('open-link', 'b@shoppers.test', null, now + 15 * 60_000, now)).toBe(true);
-    expect(await directory.issueLink('used-link', 'c@shoppers.test', null, now + 15 * 60_000, now)).toBe(true);
-    // A session that has run out (its expiry in the past), and one that has not.
-    expect(await directory.redeemLink('used-link', 'expired-session', now - 1, now)).not.toBeNull();
-    expect(await directory.issueLink('used-link-2', 'c@shoppers.test', null, now + 15 * 60_000, now)).toBe(true);
+    expect(await directory.issueLink('used-link', 'c@shoppers.test', null, soon, now)).toBe(true);
+    expect(await directory.redeemLink('used-link', 'expired-session', soon, now)).not.toBeNull();
+    expect(await directory.issueLink('used-link-2', 'c@shoppers.test', null, soon, now)).toBe(true);
     expect(await directory.redeemLink('used-link-2', 'live-session', now + DAY_MS, now)).not.toBeNull();
+    // The dashboard's sessions are kept apart, and swept alike.
+    expect(await directory.issueLink('dashboard-link', 'c@shoppers.test', null, soon, now, 'dashboard')).toBe(true);
+    expect(await directory.redeemLink('dashboard-link', 'expired-dashboard-session', soon, now, 'dashboard')).not.toBeNull();
+    // A minute on: the link and the sessions that ran until then have expired.
+    await runInDurableObject(directory, (_, state) => {
+      for (const table of ['sign_in_link', 'session', 'owner_session']) state.storage.sql.exec(`UPDATE ${table} SET expires_at = ? WHERE expires_at = ?`, now - 1, soon);
+    });
 
     expect(await runDurableObjectAlarm(directory)).toBe(true);
     const after = await runInDurableObject(directory, async (_, state) => ({
       links: state.storage.sql.exec<{ token_hash: string }>('SELECT token_hash FROM sign_in_link').toArray().map((row) => row.token_hash),
-      sessions: state.storage.sql.exec<{ id_hash: string }>('SELECT id_hash FROM session').toArray().map((row) => row.id_hash),
+      sessions: state.storage.sql.exec<{ id_hash: string }>('SELECT id_hash FROM session UNION ALL SELECT id_hash FROM owner_session').toArray().map((row) => row.id_hash),
       users: state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM site_user').one().n,
       alarm: await state.storage.getAlarm(),
     }));

@@ -24,6 +24,8 @@ export async function serveLocally(port: string, site: string, args: readonly st
   });
   server.on('exit', (code) => process.exit(code ?? 0));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  // A script that fails after the server started must not leave it running.
+  process.on('exit', () => server.kill());
   const url = `http://localhost:${port}`;
   await waitUntilServing(url, server, () => 'see the output above');
   console.log(`Sitefront is serving ${site} at ${url}`);

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, FormDefinitionSchema } from '../../schemas';
 import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { Env } from '../../worker/env';
+import { isolateLog } from '../../worker/logging';
 import { ALWAYS_PASS_TEST_TOKEN, captchaVerifier, DEVELOPMENT_CHECK_TOKEN, SITEVERIFY_URL } from '../../worker/services/captcha';
 import { seedDemoSite } from './demo-site';
 import { arrivingVisitor, publishForms, storedSubmissions, submissionKey, visitWith } from './form-helpers';
@@ -49,12 +50,12 @@ describe('local development without CAPTCHA_SECRET', () => {
   it("accepts only its development check and the provider's always-pass test token, and says so once in the log", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const fetch = vi.spyOn(globalThis, 'fetch');
-    const verifier = captchaVerifier({ ENVIRONMENT: 'development' });
+    const verifier = captchaVerifier({ ENVIRONMENT: 'development' }, isolateLog);
     expect(await verifier.verify(ALWAYS_PASS_TEST_TOKEN, 'FORM_BLOCK_SUBMISSION')).toBe(true);
     expect(await verifier.verify(DEVELOPMENT_CHECK_TOKEN, 'PRODUCT_WAITLIST_SUBMISSION')).toBe(true);
     expect(await verifier.verify('XXXX.DUMMY.TOKEN.XXXY', 'FORM_BLOCK_SUBMISSION')).toBe(false);
-    expect(await captchaVerifier({ ENVIRONMENT: 'development' }).verify(undefined, 'FORM_BLOCK_SUBMISSION')).toBe(false);
-    const said = log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('captcha:'));
+    expect(await captchaVerifier({ ENVIRONMENT: 'development' }, isolateLog).verify(undefined, 'FORM_BLOCK_SUBMISSION')).toBe(false);
+    const said = log.mock.calls.map((call) => String(JSON.parse(String(call[0])).message)).filter((message) => message.startsWith('captcha:'));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(ALWAYS_PASS_TEST_TOKEN);
     expect(fetch).not.toHaveBeenCalled();

@@ -111,15 +111,15 @@ describe('objects made before steps were numbered', () => {
   });
 
   it('a site user directory from before dashboard links keeps its open links, as links to the account area', async () => {
-    await runInDurableObject(fresh(env.SITE_USERS), (directory, state) => {
+    await runInDurableObject(fresh(env.SITE_USERS), async (directory, state) => {
       const { sql } = state.storage;
       // The directory as its first step left it, with a link out.
       sql.exec('DROP TABLE _schema_version; DROP TABLE sign_in_link; DROP TABLE owner_session');
       sql.exec('CREATE TABLE sign_in_link (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE, return_to TEXT, expires_at INTEGER NOT NULL)');
       sql.exec("INSERT INTO sign_in_link VALUES ('link-hash', 'ada@example.com', NULL, ?)", Date.now() + 60_000);
       migrate(state.storage, SITE_USER_DIRECTORY_MIGRATIONS);
-      expect(directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now(), 'dashboard')).toBeNull();
-      expect(directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now())?.user.email).toBe('ada@example.com');
+      expect(await directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now(), 'dashboard')).toBeNull();
+      expect((await directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now()))?.user.email).toBe('ada@example.com');
       expect(directory.session('session-hash', Date.now())?.email).toBe('ada@example.com');
       expect(directory.session('session-hash', Date.now(), 'dashboard')).toBeNull();
     });

@@ -53,6 +53,16 @@ export type CartChange = { ok: true; shoppingCart: ShoppingCart; entry: CartEntr
 /** An abandoned checkout (the Worker died mid-way) stops holding the cart after this long. */
 const CHECKOUT_LOCK_MS = 30_000;
 
+const DAY_MS = 86_400_000;
+/** A cart no one has changed for this long is deleted, as its cookie (renewed by the same changes) has expired with it. */
+export const IDLE_CART_MS = 30 * DAY_MS;
+/**
+ * A purchased cart is deleted this long after its order was stored (the
+ * order keeps what was bought): long enough for a second "Place order" to be
+ * told the order is being placed rather than that the cart is empty.
+ */
+export const PURCHASED_CART_MS = 10 * 60_000;
+
 /** The cart's schema, step by step (worker/storage/migrations.ts). */
 export const CART_MIGRATIONS: readonly Migration[] = [
   `CREATE TABLE IF NOT EXISTS cart (
@@ -70,6 +80,8 @@ export const CART_MIGRATIONS: readonly Migration[] = [
   );`,
   // Carts made before weights were kept: their entries weigh nothing.
   addColumn('entry', 'weight_grams', 'INTEGER NOT NULL DEFAULT 0'),
+  // Retention: the time of the cart's last change, which its alarm counts from.
+  addColumn('cart', 'changed_at', 'INTEGER', 'UPDATE cart SET changed_at = created'),
 ];
 
 type CartRow = {
@@ -80,6 +92,7 @@ type CartRow = {
   is_purchased: number;
   order_id: string | null;
   checkout_started: number | null;
+  changed_at: number;
 };
 
 type EntryRow = {
@@ -193,6 +206,7 @@ export class CartObject extends SqlObject {
     if (!row || !this.entryRow(entryId)) return { ok: false, reason: 'missing-entry' };
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
     this.sql.exec('DELETE FROM entry WHERE id = ?', entryId);
+    this.touch();
     return { ok: true, shoppingCart: this.build(row) };
   }
 
@@ -239,6 +253,7 @@ export class CartObject extends SqlObject {
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
     this.withRules(rules);
     this.sql.exec('UPDATE pricing SET coupon = ?, details = ?', coupon && JSON.stringify(coupon), JSON.stringify(details));
+    this.touch();
     return { ok: true, shoppingCart: this.build(row), details };
   }
 
@@ -273,13 +288,34 @@ export class CartObject extends SqlObject {
     return saved;
   }
 
-  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on. */
+  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on, and the cart itself is soon deleted. */
   completeCheckout(orderId: string): void {
     this.sql.exec('UPDATE cart SET is_purchased = 1, order_id = ?, checkout_started = NULL', orderId);
+    this.touch(PURCHASED_CART_MS);
   }
 
   abandonCheckout(): void {
     this.sql.exec('UPDATE cart SET checkout_started = NULL');
+    this.touch();
+  }
+
+  /**
+   * Retention: the alarm the cart's last change set. A cart idle for 30
+   * days, or purchased 10 minutes ago, is deleted, tables and all; one
+   * changed since the alarm was set is given a new one.
+   */
+  override async alarm(): Promise<void> {
+    const row = this.row();
+    const due = row ? row.changed_at + (row.is_purchased === 1 ? PURCHASED_CART_MS : IDLE_CART_MS) : 0;
+    if (due > Date.now()) await this.ctx.storage.setAlarm(due);
+    else await this.forgetEverything();
+  }
+
+  /** Records a change and sets the alarm that deletes the cart `keepFor` after it (renewed by every change, never by a read). */
+  private touch(keepFor = IDLE_CART_MS): void {
+    const now = Date.now();
+    this.sql.exec('UPDATE cart SET changed_at = ?', now);
+    void this.ctx.storage.setAlarm(now + keepFor);
   }
 
   private isOpen(row: CartRow): boolean {
@@ -298,6 +334,7 @@ export class CartObject extends SqlObject {
   }
 
   private changed(row: CartRow, entryId: string, rows?: EntryRow[], pricing?: PricingRow | null): CartChange {
+    this.touch();
     const shoppingCart = this.build(row, rows, pricing);
     const entry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
     return { ok: true, shoppingCart, entry };
@@ -313,8 +350,16 @@ export class CartObject extends SqlObject {
       is_purchased: 0,
       order_id: null,
       checkout_started: null,
+      changed_at: Date.now(),
     };
-    this.sql.exec('INSERT INTO cart (id, website_id, currency_code, created) VALUES (?, ?, ?, ?)', row.id, row.website_id, row.currency_code, row.created);
+    this.sql.exec(
+      'INSERT INTO cart (id, website_id, currency_code, created, changed_at) VALUES (?, ?, ?, ?, ?)',
+      row.id,
+      row.website_id,
+      row.currency_code,
+      row.created,
+      row.changed_at,
+    );
     return row;
   }
 

@@ -44,7 +44,7 @@ class HeldCheckout {
   readonly products = new Map<string, ProductItem>();
 
   constructor(
-    private readonly storefront: Pick<Storefront, 'env' | 'websiteId' | 'content'>,
+    private readonly storefront: Pick<Storefront, 'env' | 'websiteId' | 'content' | 'log'>,
     private readonly cart: ShoppingCart,
     private readonly provider: PaymentProvider,
   ) {}
@@ -78,7 +78,7 @@ class HeldCheckout {
       return payment;
     } catch (error) {
       if (!(error instanceof PaymentUnavailable)) throw error;
-      console.error(`cart ${this.cart.id}: ${error.message}`);
+      this.storefront.log.error(`cart ${this.cart.id}: payment unavailable`, error);
       return refused(503, PAYMENT_UNAVAILABLE);
     }
   }
@@ -98,7 +98,7 @@ class HeldCheckout {
     const { env, websiteId } = this.storefront;
     // A refund that fails must not also keep the stock: the owner refunds by hand from this line.
     if (this.charged) {
-      await this.provider.refund(this.charged).catch((error: Error) => console.error(`cart ${this.cart.id}: refund of ${this.charged?.id} failed: ${error.message}`));
+      await this.provider.refund(this.charged).catch((error: unknown) => this.storefront.log.error(`cart ${this.cart.id}: refund of ${this.charged?.id} failed`, error));
     }
     await Promise.all(this.taken.map(({ product, lines }) => giveBackStock(env, websiteId, product, lines)));
     await cartStub(this.storefront, this.cart.id).abandonCheckout();

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
+import type { Log } from '../logging';
 import { mailer, type MailMessage } from '../services/mail';
 import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
 import { orderTotals } from './order-summary';
@@ -127,11 +128,11 @@ export function giftCardMessage(order: Order, card: GiftCard, { title: site, lan
  * Sends the receipt and every gift card. The order stands whatever happens
  * here: a failure is logged (without addresses) for the owner to resend.
  */
-export async function sendOrderMail(env: Env, order: Order, site: MailSite): Promise<void> {
+export async function sendOrderMail(env: Env, order: Order, site: MailSite, log: Log): Promise<void> {
   const mail = mailer(env, order.websiteId);
   const messages = [receiptMessage(order, site), ...order.giftCards.map((card) => giftCardMessage(order, card, site))];
   const results = await Promise.allSettled(messages.map((message) => mail.send(message)));
   for (const result of results) {
-    if (result.status === 'rejected') console.error(`order ${order.id}: mail not sent: ${(result.reason as Error).message}`);
+    if (result.status === 'rejected') log.error(`order ${order.id}: mail not sent`, result.reason);
   }
 }

@@ -2,6 +2,7 @@ import { translated, type FormDefinition, type Messages, type PublishedSite } fr
 import { compile, execute, type CompiledTemplate } from '../../templates';
 import { developmentCheckHtml } from './development-check';
 import { fillControls, type PostedControls } from './filled-controls';
+import type { Log } from '../logging';
 
 let blockTemplate: CompiledTemplate | undefined;
 
@@ -23,10 +24,10 @@ export interface FormAgain {
  * and the status message showing: so nothing typed is lost, and the visitor
  * fixes what is wrong and sends it again.
  */
-export async function formAgainHtml(form: FormDefinition, site: PublishedSite, again: FormAgain, messages: Messages): Promise<string> {
+export async function formAgainHtml(form: FormDefinition, site: PublishedSite, again: FormAgain, messages: Messages, log: Log): Promise<string> {
   blockTemplate ??= compile('{form|form-block}');
   const { output, errors } = execute(blockTemplate, { form, website: site.website }, { locale: site.website.language });
-  for (const error of errors) console.warn(`form block ${error.line}:${error.column} ${error.message}`);
+  for (const error of errors) log.warn(`form block ${error.line}:${error.column} ${error.message}`);
   const rewriter = fillControls(new HTMLRewriter(), form, again.posted, again.problems, messages)
     .on('.form-submission-error', {
       element(banner) {

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_CANCEL_FAILED, SUBSCRIPTION_NOT_FOUND } from '../../schemas/messages';
 import { paymentProvider, PaymentUnavailable } from '../services/payments';
-import type { SiteObjects } from '../storefront';
+import type { Storefront } from '../storefront';
 import { orderBook } from './order-book';
 
 export type CancelOutcome = { ok: true } | { ok: false; status: 404 | 503; message: string };
@@ -11,7 +11,7 @@ export type CancelOutcome = { ok: true } | { ok: false; status: 404 | 503; messa
  * nothing to stop), then the order book marks it cancelled. A provider that
  * cannot be reached leaves it renewing, and the shopper is asked to try again.
  */
-export async function cancelSubscription({ env, websiteId }: SiteObjects, email: string, subscriptionId: string): Promise<CancelOutcome> {
+export async function cancelSubscription({ env, websiteId, log }: Pick<Storefront, 'env' | 'websiteId' | 'log'>, email: string, subscriptionId: string): Promise<CancelOutcome> {
   const book = orderBook(env, websiteId);
   const subscription = (await book.subscriptionsOf(email)).find((candidate) => candidate.id === subscriptionId);
   if (!subscription) return { ok: false, status: 404, message: SUBSCRIPTION_NOT_FOUND };
@@ -21,12 +21,12 @@ export async function cancelSubscription({ env, websiteId }: SiteObjects, email:
       await provider.cancelSubscription(subscription.reference);
     } catch (error) {
       if (!(error instanceof PaymentUnavailable)) throw error;
-      console.error(`subscription ${subscription.id}: ${error.message}`);
+      log.error(`subscription ${subscription.id}: the payment provider could not stop it`, error);
       return { ok: false, status: 503, message: SUBSCRIPTION_CANCEL_FAILED };
     }
   } else if (subscription.cancelledAt === null && subscription.reference !== null) {
     // Started with a provider this deployment no longer uses: the owner stops it there; the shop stops counting it.
-    console.warn(`subscription ${subscription.id}: started with ${subscription.provider}, not ${provider.name}; cancelled in the order book only`);
+    log.warn(`subscription ${subscription.id}: started with ${subscription.provider}, not ${provider.name}; cancelled in the order book only`);
   }
   await book.cancelSubscription(subscriptionId, email, Date.now());
   return { ok: true };

@@ -2,6 +2,7 @@ import type { Order, OrderLine, OrderSubscription } from '../../schemas';
 import type { Env } from '../env';
 import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** The order book's schema, step by step (worker/storage/migrations.ts). */
 export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
@@ -172,5 +173,5 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
 }
 
 export function orderBook(env: Env, websiteId: string) {
-  return env.ORDERS.get(env.ORDERS.idFromName(websiteId));
+  return objectStub(env.ORDERS, websiteId, ['order', 'page']);
 }

@@ -1,5 +1,6 @@
 import { ANSWER_FIELD_PREFIX, messagesFor, type FormDefinition } from '../../schemas';
 import { escapeHtml } from '../../templates';
+import type { Log } from '../logging';
 import { fieldsHtml } from '../forms/fields-html';
 import { fillControls, type PostedControls } from '../forms/filled-controls';
 
@@ -16,8 +17,9 @@ export async function customFormQuestions(
   locale: string | undefined,
   posted: PostedControls,
   problems: Readonly<Record<string, string>>,
+  log: Log,
 ): Promise<string> {
   const rewriter = fillControls(new HTMLRewriter(), form, posted, problems, messagesFor(locale), (name) => `${ANSWER_FIELD_PREFIX}${name}`);
-  const rows = await rewriter.transform(new Response(fieldsHtml(form, locale))).text();
+  const rows = await rewriter.transform(new Response(fieldsHtml(form, locale, log))).text();
   return `<fieldset class="add-to-cart-answers"><legend>${escapeHtml(form.name)}</legend>${rows}</fieldset>`;
 }

@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import type { Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** One address waiting for one variant (spec section 3), as the account area lists it. */
 export interface RestockSignUp {
@@ -175,5 +176,5 @@ export class RestockBook extends SqlObject {
 }
 
 export function restockBook(env: Env, websiteId: string) {
-  return env.RESTOCK.get(env.RESTOCK.idFromName(websiteId));
+  return objectStub(env.RESTOCK, websiteId, ['groups', 'signUps', 'release']);
 }

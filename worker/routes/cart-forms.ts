@@ -70,7 +70,7 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   const controls = answerControlsOf(fields) ?? [];
   const posted = postedControls(controls);
   const problems = controls.length > 0 ? (refusal.errors ?? {}) : {};
-  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems));
+  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems, storefront.log));
   return sendPage(
     c,
     await respondPersonally(storefront, site, page, {

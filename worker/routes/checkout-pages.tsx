@@ -85,7 +85,7 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   }
   if (form.cartToken === undefined) forgetCart(storefront);
   const [settings, { language, messages }] = await Promise.all([storefront.settings(), storefront.locale()]);
-  await sendOrderMail(storefront.env, result.order, { title: settings?.website.siteTitle ?? '', language, messages });
+  await sendOrderMail(storefront.env, result.order, { title: settings?.website.siteTitle ?? '', language, messages }, storefront.log);
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
 });
 

@@ -79,7 +79,7 @@ formPages.post(
       // The form again, as typed: a captcha not solved or an answer to fix loses nothing (#27).
       const [site, { messages }] = await Promise.all([storefront.settings(), storefront.locale()]);
       const again = { posted: postedControls(entries), problems: outcome.errors ?? {}, message: outcome.message, developmentCheck: usesDevelopmentCheck(storefront.env) };
-      const formHtml = site ? await formAgainHtml(form, site, again, messages) : undefined;
+      const formHtml = site ? await formAgainHtml(form, site, again, messages, storefront.log) : undefined;
       return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back, formHtml });
     }
     if (form.submitRedirect) {

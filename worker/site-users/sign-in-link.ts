@@ -51,7 +51,7 @@ export async function sendSignInLink(storefront: Storefront, { email, returnTo, 
     await mailer(env, websiteId).send(message);
   } catch (error) {
     if (!(error instanceof MailUndelivered)) throw error;
-    console.warn('sign-in link not delivered', error.message);
+    storefront.log.warn('sign-in link not delivered', error);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Log } from '../../logging';
 import { MAX_TOKEN_LENGTH, type CaptchaVerifier } from './captcha';
 
 /** The token Turnstile's test site keys hand out; its documented test secret accepts it. */
@@ -19,12 +20,12 @@ let announced = false;
  * 1x00000000000000000000AA produces) pass, anything else is refused, and the
  * log says so once.
  */
-export function localVerifier(): CaptchaVerifier {
+export function localVerifier(log: Log): CaptchaVerifier {
   return {
     async verify(token) {
       if (!announced) {
         announced = true;
-        console.log(`captcha: no CAPTCHA_SECRET; local development accepts only its own development check and the provider's always-pass test token ${ALWAYS_PASS_TEST_TOKEN}`);
+        log.info(`captcha: no CAPTCHA_SECRET; local development accepts only its own development check and the provider's always-pass test token ${ALWAYS_PASS_TEST_TOKEN}`);
       }
       return token !== undefined && token.length <= MAX_TOKEN_LENGTH && (token === ALWAYS_PASS_TEST_TOKEN || token === DEVELOPMENT_CHECK_TOKEN);
     },

@@ -157,6 +157,8 @@ export const en = {
   RESTOCK_VARIANT_IN_STOCK: 'This item is in stock now, so there is nothing to wait for.',
   /** A restock send for a variant with no stock: nobody is told, every sign-up keeps waiting (issue #29). */
   RESTOCK_SEND_OUT_OF_STOCK: 'This variant is out of stock, so no one was told.',
+  /** The restock account lists' `pageSize` (RESTOCK_PAGE_SIZE is the most). */
+  PAGE_SIZE_OUT_OF_RANGE: 'Page size must be a whole number from 1 to 50.',
   /** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
   FALLBACK_SALE: 'sale',
 
@@ -490,6 +492,7 @@ export const {
   RESTOCK_VARIANT_IN_STOCK,
   RESTOCK_SEND_OUT_OF_STOCK,
   EDITOR_NOT_AN_OPTION,
+  PAGE_SIZE_OUT_OF_RANGE,
   FALLBACK_SALE,
   ADD_TO_CART_LABEL,
   SUBSCRIBE_LABEL,

@@ -86,6 +86,7 @@ export const de: Messages = {
   SIGN_UP_NEEDS_SITE_USER: 'Melde dich mit deinem eigenen Konto an, um dich einzutragen.',
   STOCK_NOT_TRACKED: 'Für dieses Produkt wird kein Bestand geführt.',
   STOCK_BELOW_ZERO: 'Der Bestand kann nicht unter null fallen.',
+  PAGE_SIZE_OUT_OF_RANGE: 'Die Seitengröße muss eine ganze Zahl von 1 bis 50 sein.',
   FALLBACK_SALE: 'Sale',
   ADD_TO_CART_LABEL: 'In den Warenkorb',
   SUBSCRIBE_LABEL: 'Abonnieren',

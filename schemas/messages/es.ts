@@ -86,6 +86,7 @@ export const es: Messages = {
   SIGN_UP_NEEDS_SITE_USER: 'Inicia sesión con tu propia cuenta para suscribirte.',
   STOCK_NOT_TRACKED: 'Este producto no lleva control de existencias.',
   STOCK_BELOW_ZERO: 'Las existencias no pueden ser negativas.',
+  PAGE_SIZE_OUT_OF_RANGE: 'El tamaño de página debe ser un número entero de 1 a 50.',
   FALLBACK_SALE: 'oferta',
   ADD_TO_CART_LABEL: 'Añadir al carrito',
   SUBSCRIBE_LABEL: 'Suscribirse',

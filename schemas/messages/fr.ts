@@ -86,6 +86,7 @@ export const fr: Messages = {
   SIGN_UP_NEEDS_SITE_USER: 'Connectez-vous avec votre propre compte pour vous inscrire.',
   STOCK_NOT_TRACKED: 'Ce produit ne gère pas de stock.',
   STOCK_BELOW_ZERO: 'Le stock ne peut pas être négatif.',
+  PAGE_SIZE_OUT_OF_RANGE: 'La taille de page doit être un nombre entier de 1 à 50.',
   FALLBACK_SALE: 'promo',
   ADD_TO_CART_LABEL: 'Ajouter au panier',
   SUBSCRIBE_LABEL: 'S’abonner',

@@ -35,9 +35,14 @@ export const SendAllRequestSchema = z.object({ sendRequests: z.array(ProductVari
 /** Opaque page cursors are base64url text. */
 const Cursor = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/);
 
-export const GroupsQuerySchema = z.object({ cursor: Cursor.optional() });
+/** The most groups or sign-ups a page holds, and how many it holds unless the caller asks for fewer. */
+export const RESTOCK_PAGE_SIZE = 50;
+/** `pageSize`: a whole number from 1 to RESTOCK_PAGE_SIZE, written in digits. */
+const PageSize = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(RESTOCK_PAGE_SIZE)).default(RESTOCK_PAGE_SIZE);
+
+export const GroupsQuerySchema = z.object({ cursor: Cursor.optional(), pageSize: PageSize });
 /** Sign-ups of one product, of one of its variants when named. */
-export const SignUpsQuerySchema = z.object({ productId: Id, variantId: Id.optional(), cursor: Cursor.optional() });
+export const SignUpsQuerySchema = z.object({ productId: Id, variantId: Id.optional(), cursor: Cursor.optional(), pageSize: PageSize });
 
 const MAX_STOCK = 1_000_000_000;
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER_API, RESTOCK_MANAGER_ROLES, RESTOCK_SIGN_UP_API, siteKeys, SITE_USERS_API, WEBSITE_ROLES, type ProductItem } from '../../schemas';
 import {
   ITEM_NOT_FOUND,
+  PAGE_SIZE_OUT_OF_RANGE,
   REQUEST_UNREADABLE,
   RESTOCK_SEND_OUT_OF_STOCK,
   RESTOCK_SIGNED_UP,
@@ -18,10 +19,11 @@ import { ownerHeaders } from './owner-helpers';
 import type { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { signedIn, uniqueEmail, withSiteUsers } from './site-user-helpers';
+import { restockBook } from '../../worker/restock';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 
 beforeAll(seedDemoSite);
-// Sign-ins, dozens of sign-ups and their notices: each test makes hundreds of requests.
+// Sign-ins, dozens of sign-ups and their notices: a test makes up to a hundred requests.
 vi.setConfig({ testTimeout: 60_000 });
 
 const { restock, restockGroups, restockSend, restockSendAll } = SITE_USERS_API;
@@ -51,7 +53,7 @@ async function json<T>(response: Response | Promise<Response>): Promise<[number,
 
 /** Visitors' sign-ups through the product page's call, a few visitors at a time. */
 async function visitorsSignUp(product: ProductItem, signUps: { email: string; sku: string }[]): Promise<void> {
-  const visitors = await Promise.all(Array.from({ length: 4 }, () => arrivingVisitor()));
+  const visitors = await Promise.all(Array.from({ length: Math.min(4, signUps.length) }, () => arrivingVisitor()));
   await Promise.all(
     signUps.map(async ({ email, sku }, index) => {
       const response = await visitors[index % visitors.length].send(RESTOCK_SIGN_UP_API, 'POST', { productId: product.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN });
@@ -60,25 +62,28 @@ async function visitorsSignUp(product: ProductItem, signUps: { email: string; sk
   );
 }
 
-/** Every page of a paged call, following the cursors to the end. */
-async function allPages<T>(first: string, items: (page: Record<string, unknown>) => T[], call = asOwner): Promise<{ rows: T[]; pages: number }> {
+/** Every page of a paged call, following the cursors to the end; `meanwhile` runs after each page but the last. */
+async function allPages<T>(first: string, items: (page: Record<string, unknown>) => T[], meanwhile = async () => {}): Promise<{ rows: T[]; pages: number }> {
   const rows: T[] = [];
   let pages = 0;
   let cursor: string | null = null;
   do {
     const separator = first.includes('?') ? '&' : '?';
     type Paged = Record<string, unknown> & { hasNextPage: boolean; nextPageCursor: string | null };
-    const [status, page]: [number, Paged] = await json<Paged>(call(cursor ? `${first}${separator}cursor=${cursor}` : first));
+    const [status, page]: [number, Paged] = await json<Paged>(asOwner(cursor ? `${first}${separator}cursor=${cursor}` : first));
     expect(status).toBe(200);
     expect(page.hasNextPage).toBe(page.nextPageCursor !== null);
     rows.push(...items(page));
     cursor = page.nextPageCursor;
     pages++;
+    if (cursor) await meanwhile();
   } while (cursor);
   return { rows, pages };
 }
 
-const signUpsOf = (productId: string, variantId?: string) => allPages<SignUp>(`${restock}?productId=${productId}${variantId ? `&variantId=${variantId}` : ''}`, (page) => page.signUps as SignUp[]);
+const signUpsOf = (productId: string, variantId?: string, query = '', meanwhile?: () => Promise<void>) =>
+  allPages<SignUp>(`${restock}?productId=${productId}${variantId ? `&variantId=${variantId}` : ''}${query}`, (page) => page.signUps as SignUp[], meanwhile);
+const groupsOf = (query = '', meanwhile?: () => Promise<void>) => allPages<Group>(`${restockGroups}${query}`, (page) => page.signUpGroups as Group[], meanwhile);
 
 /**
  * A sold-out copy of a demo product whose notices go out only from the
@@ -197,38 +202,68 @@ describe(`POST ${restock}`, () => {
 
 describe('listing sign-ups', () => {
   it('pages groups and sign-ups to the end while others sign up: none repeated, none of the earlier ones missed', async () => {
-    // Over two pages of groups: 52 sold-out products, one waiting address each, and a product with 2 variants and 130 more.
-    const many = await Promise.all(Array.from({ length: 52 }, (_, index) => soldOutCopy('item-vase', `item-group-${String(index).padStart(2, '0')}`)));
+    // Two a page: 4 sold-out products with one waiting address each, and a product with 2 variants and 10 more,
+    // so each listing runs to a third page; 6 more sign up between its pages.
+    const many = await Promise.all(Array.from({ length: 4 }, (_, index) => soldOutCopy('item-vase', `item-group-${index}`)));
     await Promise.all(many.map(({ product, skus }) => visitorsSignUp(product, [{ email: uniqueEmail('group'), sku: skus[0] }])));
     const { product, skus } = await soldOutCopy('item-throw', 'item-paging-throw');
-    const early = Array.from({ length: 130 }, (_, index) => ({ email: `early-${index}@paging.test`, sku: skus[index % skus.length] }));
+    const early = Array.from({ length: 10 }, (_, index) => ({ email: `early-${index}@paging.test`, sku: skus[index % skus.length] }));
     await visitorsSignUp(product, early);
 
-    const late = Array.from({ length: 60 }, (_, index) => ({ email: `late-${index}@paging.test`, sku: skus[index % skus.length] }));
+    const late = Array.from({ length: 6 }, (_, index) => ({ email: `late-${index}@paging.test`, sku: skus[index % skus.length] }));
+    const arriving = [...late];
+    const oneArrives = async () => {
+      const next = arriving.shift();
+      if (next) await visitorsSignUp(product, [next]);
+    };
+    const twoAPage = '&pageSize=2';
     const [groups, perVariant] = await Promise.all([
-      allPages<Group>(restockGroups, (page) => page.signUpGroups as Group[]),
-      Promise.all(skus.map((sku) => signUpsOf(product.id, sku))),
-      visitorsSignUp(product, late),
+      groupsOf('?pageSize=2', oneArrives),
+      Promise.all(skus.map((sku) => signUpsOf(product.id, sku, twoAPage, oneArrives))),
     ]);
+    // Whoever had not arrived while the listings paged arrives now.
+    while (arriving.length > 0) await oneArrives();
 
     const groupKeys = groups.rows.map((group) => `${group.productId}/${group.variantId}`);
-    expect(groups.pages).toBeGreaterThan(1);
+    expect(groups.pages).toBeGreaterThan(2);
     expect(new Set(groupKeys).size).toBe(groupKeys.length);
     for (const { product: copy, skus: [sku] } of many) expect(groupKeys).toContain(`${copy.id}/${sku}`);
 
     const seen = perVariant.flatMap((result) => result.rows);
-    expect(perVariant.some((result) => result.pages > 1)).toBe(true);
+    expect(perVariant.every((result) => result.pages > 2)).toBe(true);
     expect(new Set(seen.map((signUp) => signUp.id)).size).toBe(seen.length);
     for (const { email, sku } of early) expect(seen).toContainEqual(expect.objectContaining({ email, variantId: sku, productId: product.id }));
     // The total over variants, counted by paging to the end, lies between what was there and what arrived.
     expect(seen.length).toBeGreaterThanOrEqual(early.length);
     expect(seen.length).toBeLessThanOrEqual(early.length + late.length);
 
-    // Once everyone has arrived, the groups count them all and the listing without a variant agrees.
-    const after = (await allPages<Group>(restockGroups, (page) => page.signUpGroups as Group[])).rows.filter((group) => group.productId === product.id);
+    // Once everyone has arrived, the groups count them all and the listing without a variant agrees, at any page size.
+    const after = (await groupsOf('?pageSize=1')).rows.filter((group) => group.productId === product.id);
     expect(after.reduce((total, group) => total + group.count, 0)).toBe(early.length + late.length);
+    expect((await signUpsOf(product.id, undefined, '&pageSize=3')).rows).toHaveLength(early.length + late.length);
     expect((await signUpsOf(product.id)).rows).toHaveLength(early.length + late.length);
   }, 180_000); // about 250 sign-ups, each reading its variant's live stock: over a minute on a loaded machine
+
+  it('holds 50 a page unless the caller asks for fewer, and names a page size out of range', async () => {
+    const { product, skus } = await soldOutCopy('item-vase', 'item-page-size-vase');
+    // 51 waiting addresses written into the site's restock book itself: what is tested here is the listing, not signing up.
+    const book = restockBook(env, await websiteId());
+    const waiting = Array.from({ length: 51 }, (_, index) => ({ productId: product.id, sku: skus[0], email: `waiting-${index}@page-size.test`, siteUserId: null, language: null, joinMailingList: false }));
+    await Promise.all(waiting.map((signUp) => book.signUp(signUp, Date.now())));
+    type Listed = { signUps: SignUp[]; hasNextPage: boolean };
+    for (const [query, rows] of [['', 50], ['&pageSize=50', 50], ['&pageSize=7', 7], ['&pageSize=1', 1]] as const) {
+      const [status, page] = await json<Listed>(asOwner(`${restock}?productId=${product.id}${query}`));
+      expect([query, status, page.signUps.length, page.hasNextPage]).toEqual([query, 200, rows, true]);
+    }
+    const everyone = await signUpsOf(product.id);
+    expect([everyone.pages, everyone.rows.length]).toEqual([2, 51]);
+    const [, groups] = await json<{ signUpGroups: Group[]; hasNextPage: boolean }>(asOwner(`${restockGroups}?pageSize=1`));
+    expect([groups.signUpGroups.length, groups.hasNextPage]).toEqual([1, true]);
+    for (const pageSize of ['0', '51', '-1', '1.5', '1e1', 'ten', '', '5&pageSize=6']) {
+      expect([pageSize, ...(await json(asOwner(`${restock}?productId=${product.id}&pageSize=${pageSize}`)))]).toEqual([pageSize, 400, { message: PAGE_SIZE_OUT_OF_RANGE }]);
+      expect([pageSize, ...(await json(asOwner(`${restockGroups}?pageSize=${pageSize}`)))]).toEqual([pageSize, 400, { message: PAGE_SIZE_OUT_OF_RANGE }]);
+    }
+  });
 
   it('answers unknown products and variants with 404 and cursors not its own with 400', async () => {
     expect(await json(asOwner(`${restock}?productId=no-such-item`))).toEqual([404, { message: ITEM_NOT_FOUND }]);

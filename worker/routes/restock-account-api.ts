@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
 import {
   AccountRestockSignUpSchema,
   GroupsQuerySchema,
@@ -12,6 +14,7 @@ import {
 } from '../../schemas';
 import {
   ITEM_NOT_FOUND,
+  PAGE_SIZE_OUT_OF_RANGE,
   REQUEST_UNREADABLE,
   RESTOCK_SEND_OUT_OF_STOCK,
   RESTOCK_SIGNED_UP,
@@ -22,14 +25,12 @@ import {
 } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { refuse } from '../http/answers';
-import { validJson, validQuery } from '../http/json-body';
+import { validJson } from '../http/json-body';
 import { accountAccess } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, variantSoldOut, type NoticesSent, type RestockSignUp } from '../restock';
 
-/** Groups and sign-ups per page. */
-export const RESTOCK_PAGE_SIZE = 50;
 const MAX_BODY_BYTES = 16 * 1024;
 
 /**
@@ -53,6 +54,15 @@ async function productWithVariant(c: Context<AppEnv>, productId: string, variant
   return product;
 }
 
+/** A list call's query, validated at the edge: a page size out of range is told so, anything else cannot be read. */
+function pagedQuery<S extends z.ZodType>(schema: S) {
+  return zValidator('query', schema, (result, c) => {
+    if (result.success) return;
+    const pageSize = result.error.issues.some((issue) => issue.path[0] === 'pageSize');
+    return refuse(c, 400, pageSize ? PAGE_SIZE_OUT_OF_RANGE : REQUEST_UNREADABLE);
+  });
+}
+
 const listed = (signUp: RestockSignUp) => ({ ...signUp, id: String(signUp.id), signedUpAt: new Date(signUp.signedUpAt).toISOString() });
 
 restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, validJson(AccountRestockSignUpSchema), async (c) => {
@@ -67,11 +77,11 @@ restockAccountApi.post(SITE_USERS_API.restock, anyone, rateLimit, smallBody, val
   return c.json({ message: RESTOCK_SIGNED_UP });
 });
 
-restockAccountApi.get(SITE_USERS_API.restockGroups, managers, validQuery(GroupsQuerySchema), async (c) => {
-  const { cursor } = c.req.valid('query');
+restockAccountApi.get(SITE_USERS_API.restockGroups, managers, pagedQuery(GroupsQuerySchema), async (c) => {
+  const { cursor, pageSize } = c.req.valid('query');
   const after = cursor === undefined ? null : decodeCursor(cursor, GroupPosition);
   if (after === null && cursor !== undefined) return refuse(c, 400, REQUEST_UNREADABLE);
-  const page = await restockBook(c.env, c.get('storefront').websiteId).groups(after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).groups(after, pageSize);
   const last = page.rows.at(-1);
   return c.json({
     signUpGroups: page.rows,
@@ -80,13 +90,13 @@ restockAccountApi.get(SITE_USERS_API.restockGroups, managers, validQuery(GroupsQ
   });
 });
 
-restockAccountApi.get(SITE_USERS_API.restock, managers, validQuery(SignUpsQuerySchema), async (c) => {
-  const { productId, variantId, cursor } = c.req.valid('query');
+restockAccountApi.get(SITE_USERS_API.restock, managers, pagedQuery(SignUpsQuerySchema), async (c) => {
+  const { productId, variantId, cursor, pageSize } = c.req.valid('query');
   const position = cursor === undefined ? { after: 0 } : decodeCursor(cursor, SignUpPosition);
   if (position === null) return refuse(c, 400, REQUEST_UNREADABLE);
   const product = await productWithVariant(c, productId, variantId);
   if (product instanceof Response) return product;
-  const page = await restockBook(c.env, c.get('storefront').websiteId).signUps(productId, variantId ?? null, position.after, RESTOCK_PAGE_SIZE);
+  const page = await restockBook(c.env, c.get('storefront').websiteId).signUps(productId, variantId ?? null, position.after, pageSize);
   const last = page.rows.at(-1);
   return c.json({
     signUps: page.rows.map(listed),

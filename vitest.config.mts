@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['test/browser/dev-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll ends as soon as its condition holds: the time given is only what a loaded machine may need.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CartStore } from '../cart-store';
 import { messages } from '../messages';
@@ -6,12 +6,16 @@ import { storefront } from '../storefront';
 import { CartPill, type CartSummary } from './cart-pill';
 
 /** The hydrated pill: the server's empty markup first, then live from the cart store. */
-function CartPillIsland({ store, rendered }: { store: CartStore; rendered: CartSummary }) {
+function CartPillIsland({ root, store, rendered }: { root: HTMLElement; store: CartStore; rendered: CartSummary }) {
   const summary = useSyncExternalStore(store.subscribe, store.summary, () => rendered);
+  // Marks the root once React has hydrated it, as the cart page's root is, so tests can tell.
+  useEffect(() => {
+    root.dataset.hydrated = 'true';
+  }, [root]);
   return <CartPill summary={summary} locale={storefront().locale} messages={messages} />;
 }
 
 /** Hydrates the pill the server rendered empty for `rendered.currency`. */
 export function hydrateCartPill(root: HTMLElement, store: CartStore, rendered: CartSummary): void {
-  hydrateRoot(root, <CartPillIsland store={store} rendered={rendered} />);
+  hydrateRoot(root, <CartPillIsland root={root} store={store} rendered={rendered} />);
 }

@@ -36,7 +36,7 @@ async function subscribe(page: Page, email: string): Promise<string> {
 }
 
 it('signs in from the header, shows the account with its orders, cancels a subscription, and signs out', async () => {
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   const page = await context.newPage();
   const email = `account-${Date.now()}@example.com`;
   const orderNumber = await subscribe(page, email);
@@ -77,5 +77,4 @@ it('signs in from the header, shows the account with its orders, cancels a subsc
   await header.getByRole('link', { name: en.SIGN_IN_TITLE }).waitFor();
   await page.goto(`${inject('storeUrl')}/account`);
   await page.waitForURL('**/account/sign-in?returnTo=%2Faccount');
-  await context.close();
 });

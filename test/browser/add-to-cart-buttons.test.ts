@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ENTRIES_API, isVariantInStock, productOptions, selectOptionsMessage, SUBSCRIPTION_API } from '../../schemas';
 import { ADD_TO_CART_FAILED_TITLE, ADDED_LABEL, ADDING_LABEL, OUT_OF_STOCK, SELECT_OPTION_LABEL, SOLD_OUT_LABEL } from '../../schemas/messages';
-import { demoItem, useChromium } from './chromium';
+import { close, demoItem, useChromium } from './chromium';
 import { collectReports, labelOf, openStorePage, storeUrl } from './store-page';
 
 const browser = useChromium();
@@ -9,7 +9,7 @@ const BUTTON = 'form[data-add-to-cart-form] .sqs-add-to-cart-button';
 
 /** A page whose timers only run when the test says (the network runs as usual). */
 async function pausedPage(path: string) {
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await page.clock.install();
   await openStorePage(page, path);
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
@@ -20,20 +20,20 @@ describe('add-to-cart button states', () => {
   it('reads Sold Out and is disabled for sold-out products, on their page and in the list', async () => {
     const [mug, throwItem] = await Promise.all([demoItem('02-stoneware-mug.json'), demoItem('14-wool-throw.json')]);
     for (const item of [mug, throwItem]) {
-      const page = await openStorePage(browser(), item.fullUrl);
+      const page = await openStorePage(browser, item.fullUrl);
       await expect(labelOf(page, BUTTON)).resolves.toBe(SOLD_OUT_LABEL);
       await expect(page.locator(BUTTON).isDisabled()).resolves.toBe(true);
       await page.goto(`${storeUrl()}/shop`);
       const card = page.locator(`[data-product][data-item-id="${item.id}"]`);
       await expect(card.locator('.sqs-add-to-cart-button').isDisabled()).resolves.toBe(true);
       await expect(card.locator('.sqs-add-to-cart-button').textContent()).resolves.toBe(SOLD_OUT_LABEL);
-      await page.close();
+      await close(page);
     }
   });
 
   it('reads Sold Out for a chosen sold-out variant, and the add label again for one in stock', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const page = await openStorePage(browser(), tee.fullUrl);
+    const page = await openStorePage(browser, tee.fullUrl);
     const soldOut = tee.structuredContent.variants.find((variant) => !isVariantInStock(variant))!;
     const inStock = tee.structuredContent.variants.find((variant) => isVariantInStock(variant))!;
     const choose = async (attributes: Record<string, string>) => {
@@ -45,7 +45,6 @@ describe('add-to-cart button states', () => {
     await choose(inStock.attributes);
     await expect(labelOf(page, BUTTON)).resolves.toBe('Add To Cart');
     await expect(page.locator(BUTTON).isEnabled()).resolves.toBe(true);
-    await page.close();
   });
 
   it('reads Select Option for 2 s, and clears it and its message as soon as the choice is complete', async () => {
@@ -72,7 +71,6 @@ describe('add-to-cart button states', () => {
     await page.locator(`select[data-variant-option-name="${options[1]}"]`).selectOption(variant.attributes[options[1]]);
     await expect(alert.count()).resolves.toBe(0);
     await expect(labelOf(page, BUTTON)).resolves.toBe('Add To Cart');
-    await page.close();
   });
 
   it('shows Added! one second after the add, for 2 s, and ignores clicks meanwhile', async () => {
@@ -93,7 +91,6 @@ describe('add-to-cart button states', () => {
     await page.clock.runFor(1);
     await expect(labelOf(page, BUTTON)).resolves.toBe('Add To Cart');
     expect(posts.filter((path) => path === CART_ENTRIES_API)).toHaveLength(1);
-    await page.close();
   });
 
   it('clears the state one second after a refusal, leaving the message', async () => {
@@ -108,13 +105,12 @@ describe('add-to-cart button states', () => {
     await expect(labelOf(page, BUTTON)).resolves.toBe(ADDING_LABEL);
     await page.clock.runFor(1);
     await expect(labelOf(page, BUTTON)).resolves.toBe('Add To Cart');
-    await page.close();
   });
 
   it('sells a subscription as one, in the list and on its page: a cart token, then the subscription checkout', async () => {
     const coffee = await demoItem('08-coffee-subscription.json');
     for (const path of ['/shop', coffee.fullUrl]) {
-      const page = await openStorePage(browser(), path);
+      const page = await openStorePage(browser, path);
       const form = page.locator(`form[data-add-to-cart-form]:has(.sqs-add-to-cart-button[data-item-id="${coffee.id}"])`);
       await expect(form.locator('.sqs-add-to-cart-button').textContent()).resolves.toContain('Subscribe');
       const posts: string[] = [];
@@ -124,25 +120,24 @@ describe('add-to-cart button states', () => {
       await page.getByText(coffee.title).first().waitFor();
       // The census module's page-view hit and events are beside the point here.
       expect(posts.filter((path) => path.includes('/commerce/'))).toEqual([SUBSCRIPTION_API]);
-      await page.close();
+      await close(page);
     }
   });
 
   it('shows an add-on as a plus, then a checkmark', async () => {
     const tote = await demoItem('03-canvas-tote.json');
-    const page = await openStorePage(browser(), tote.fullUrl);
+    const page = await openStorePage(browser, tote.fullUrl);
     const addOn = page.locator('.sqs-add-to-cart-button[data-add-on]').first();
     const icon = () => addOn.evaluate((button) => getComputedStyle(button, '::before').content);
     await expect(icon()).resolves.toBe('"+"');
     await addOn.click();
     await page.locator('.sqs-add-to-cart-button[data-add-on][data-state="added"]').waitFor();
     await expect(icon()).resolves.toBe('"✓"');
-    await page.close();
   });
 
   it('reports every attempt with its outcome, error type and surface', async () => {
     const [candle, tee, tote] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('01-organic-cotton-tee.json'), demoItem('03-canvas-tote.json')]);
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     const reports = await collectReports(page);
     await openStorePage(page, '/shop');
     await page.locator(`[data-product][data-item-id="${candle.id}"] .sqs-add-to-cart-button`).click();
@@ -169,6 +164,5 @@ describe('add-to-cart button states', () => {
       { surface: 'add-on', outcome: 'success', errorType: undefined },
       { surface: 'product_block', outcome: 'success', errorType: undefined },
     ]);
-    await page.close();
   });
 });

@@ -19,7 +19,7 @@ const statesOf = (page: import('playwright-core').Page) => page.evaluate(() => (
 
 describe('the cart model', () => {
   it('loads nothing without a has-cart cookie, and goes loading then loaded with one', async () => {
-    const context = await browser().newContext();
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(RECORD_STATES);
     const cartReads: string[] = [];
@@ -35,12 +35,11 @@ describe('the cart model', () => {
     await openStorePage(page, '/shop');
     await expect(statesOf(page)).resolves.toEqual(['loading', 'loaded']);
     expect(cartReads).toHaveLength(1);
-    await context.close();
   });
 
   it('is recalculating while a cart entry\'s form answers are saved', async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await openStorePage(browser(), spoon.fullUrl);
+    const page = await openStorePage(browser, spoon.fullUrl);
     await page.evaluate((id) => window.Sitefront.cart.addItem({ productId: id, additionalFields: { 'engraving-text': 'ADA', 'engraving-style': 'Serif' } }), spoon.id);
     await page.addInitScript(RECORD_STATES);
     await openStorePage(page, '/cart');
@@ -49,14 +48,13 @@ describe('the cart model', () => {
     await dialog.locator('[name="engraving-text"]').fill('BEA');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => statesOf(page)).toEqual(['loaded', 'recalculating', 'loaded']);
-    await page.close();
   });
 });
 
 describe('the in-page cart object', () => {
   it('adds through the same rules and messages, reads the cart and tells subscribers', async () => {
     const [tee, candle] = await Promise.all([demoItem('01-organic-cotton-tee.json'), demoItem('04-beeswax-candle.json')]);
-    const page = await openStorePage(browser(), '/');
+    const page = await openStorePage(browser, '/');
     const outcome = await page.evaluate(async ({ tee, candle }) => {
       const seen: number[] = [];
       const stop = window.Sitefront.cart.subscribe((snapshot) => seen.push(snapshot.summary.totalQuantity));
@@ -67,12 +65,11 @@ describe('the in-page cart object', () => {
       return { refused, total: cart?.totalQuantity, seen, read: window.Sitefront.cart.get().cart?.totalQuantity };
     }, { tee: tee.id, candle: candle.id });
     expect(outcome).toEqual({ refused: ['Please select the Color option.', 'NO_VARIANT_SELECTED'], total: 3, seen: [3], read: 4 });
-    await page.close();
   });
 
   it('sends an add once more when another answer replaced the crumb it echoed, and not when the crumb is the same', async () => {
     const candle = await demoItem('04-beeswax-candle.json');
-    const context = await browser().newContext();
+    const context = await browser.newContext();
     const page = await openStorePage(context, '/');
     const statuses: number[] = [];
     page.on('response', (response) => new URL(response.url()).pathname === CART_ENTRIES_API && statuses.push(response.status()));
@@ -90,25 +87,23 @@ describe('the in-page cart object', () => {
     await page.route(entries, (route) => route.continue({ headers: { ...route.request().headers(), 'x-csrf-token': 'not-the-cookie' } }));
     const refused = await page.evaluate((id) => window.Sitefront.cart.addItem({ productId: id }).catch((error: Error) => error.message), candle.id);
     expect({ refused, statuses }).toEqual({ refused: 'Your session has expired. Please reload the page and try again.', statuses: [403, 200, 403] });
-    await context.close();
   });
 });
 
 describe('express checkout', () => {
   it('goes straight to checkout after a successful add', async () => {
     const candle = await demoItem('04-beeswax-candle.json');
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     await withSettings(page, { expressCheckout: true });
     await openStorePage(page, candle.fullUrl);
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     await page.waitForURL(`${storeUrl()}/checkout`);
     await expect(page.locator('.checkout-page').textContent()).resolves.toContain(candle.title);
-    await page.close();
   });
 
   it("names a failure 'Unable to Purchase Item' with EXPRESS_CHECKOUT_FAILURE", async () => {
     const candle = await demoItem('04-beeswax-candle.json');
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     const reports = await collectReports(page);
     await withSettings(page, { expressCheckout: true });
     await openStorePage(page, candle.fullUrl);
@@ -116,6 +111,5 @@ describe('express checkout', () => {
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     await expect(page.locator('.add-to-cart-error strong').textContent()).resolves.toBe(EXPRESS_CHECKOUT_FAILED_TITLE);
     expect((await reports()).map((report) => report.errorType)).toEqual(['EXPRESS_CHECKOUT_FAILURE']);
-    await page.close();
   });
 });

@@ -7,7 +7,7 @@ const browser = useChromium();
 it('adds a product from the shop and keeps it in the pill across a reload', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
   const price = candle.structuredContent.variants[0].priceMoney!;
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await page.goto(`${inject('storeUrl')}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
 
@@ -24,5 +24,4 @@ it('adds a product from the shop and keeps it in the pill across a reload', asyn
   await page.locator('html[data-islands="ready"]').waitFor();
   await pill.waitFor({ state: 'visible' });
   await expect(pill.textContent()).resolves.toBe(expectedText);
-  await page.close();
 });

@@ -52,7 +52,4 @@ export async function openCensused(page: Page, path: string, state: 'on' | 'skip
   await page.locator(`html[data-census="${state}"]`).waitFor();
 }
 
-/** Lets calls already on their way arrive before a test says what was sent. */
-export const settle = (page: Page, ms = 1500) => page.waitForTimeout(ms);
-
 export const names = (calls: readonly CensusCall[]) => calls.map((call) => `${call.path} ${call.name}`);

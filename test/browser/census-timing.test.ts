@@ -3,8 +3,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { ERROR_REPORTER_LIMITS } from '../../schemas/census/census';
 import { rateMetric, type PerformanceMetricName } from '../../schemas/census/web-vitals';
 import { useChromium } from './chromium';
-import { censusCalls, openCensused, settle, VISITOR_CONTEXT, type CensusCall } from './census-calls';
+import { censusCalls, openCensused, VISITOR_CONTEXT, type CensusCall } from './census-calls';
 import { CENSUS_API } from '../../schemas/site/paths';
+import { requestsHeard } from './store-page';
 
 const browser = useChromium();
 
@@ -24,7 +25,7 @@ const errorReports = (calls: CensusCall[]) => calls.filter((call) => call.path =
 
 /** A page of the shop whose timers run on Playwright's clock, from before the page's first script. */
 async function clockedPage({ paused = true } = {}) {
-  const context = await browser().newContext(VISITOR_CONTEXT);
+  const context = await browser.newContext(VISITOR_CONTEXT);
   const calls = censusCalls(context);
   const page = await context.newPage();
   await page.clock.install();
@@ -62,9 +63,9 @@ const slowButton = (page: Page, id: string, ms: number) =>
 
 describe('web vitals in Chromium', () => {
   it('sends one beacon 30 s after load: a text body holding a JSON array of rated records', async () => {
-    const { context, page, calls } = await clockedPage();
+    const { page, calls } = await clockedPage();
     await page.clock.runFor(30_000 - (await sinceLoad(page)) - 200);
-    await settle(page, 500);
+    await requestsHeard(page);
     expect(beacons(calls)).toHaveLength(0);
     await page.clock.runFor(400);
     await expect.poll(() => beacons(calls).length).toBe(1);
@@ -77,11 +78,10 @@ describe('web vitals in Chromium', () => {
       expect(record).toMatchObject({ pagePath: '/shop', websiteId: 'demo-website', rating: rateMetric(record.name, record.value) });
       expect((record.elementPath ?? '').length).toBeLessThanOrEqual(200);
     }
-    await context.close();
   });
 
   it('sends at once when the page is hidden, and nothing it sent again after', async () => {
-    const { context, page, calls } = await clockedPage();
+    const { page, calls } = await clockedPage();
     await page.clock.runFor(2000);
     await page.mouse.click(5, 5);
     await hide(page);
@@ -89,23 +89,22 @@ describe('web vitals in Chromium', () => {
     const sent = recordsOf(beacons(calls)[0]);
     expect(sent.map((record) => record.name)).toEqual(expect.arrayContaining(['FCP', 'LCP', 'CLS']));
     await page.clock.runFor(61_000);
-    await settle(page, 500);
+    await requestsHeard(page);
     // On a busy machine the click's record can come through its observer after the hide: it is new, and goes
     // in a beacon of its own; what the first beacon carried is never sent again.
     const later = beacons(calls).slice(1).flatMap(recordsOf);
     expect(later.filter((record) => sent.some((earlier) => earlier.id === record.id && earlier.name === record.name))).toEqual([]);
-    await context.close();
   });
 
   it('sends a record taken after the first beacon no more than 60 s later', async () => {
     // The clock runs on by itself too here: a click waits for animation frames.
-    const { context, page, calls } = await clockedPage({ paused: false });
+    const { page, calls } = await clockedPage({ paused: false });
     await page.clock.runFor(30_500);
     await expect.poll(() => beacons(calls).length).toBe(1);
     await slowButton(page, 'slow', 120);
     await page.locator('#slow').click();
     await page.clock.runFor(56_000);
-    await settle(page, 500);
+    await requestsHeard(page);
     expect(beacons(calls)).toHaveLength(1);
     await page.clock.runFor(4_000);
     await expect.poll(() => beacons(calls).length).toBe(2);
@@ -113,11 +112,10 @@ describe('web vitals in Chromium', () => {
     // The first input and the interaction came after the first beacon.
     expect(late.map((record) => record.name)).toEqual(expect.arrayContaining(['FID', 'interaction']));
     expect(late.find((record) => record.name === 'interaction')!.elementPath).toContain('#slow');
-    await context.close();
   });
 
   it('keeps the ten slowest interactions', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     // What the browser itself measured of each interaction (its longest event, as the census takes it), at the
     // finest threshold it allows: a loaded machine stretches durations, so the slowest are the ones measured slowest.
     await context.addInitScript({
@@ -146,11 +144,10 @@ describe('web vitals in Chromium', () => {
     const clicked = interactions.map((record) => /#slow-(\d+)/.exec(record.elementPath ?? '')?.[1]);
     expect(new Set(clicked).size).toBe(10);
     expect(clicked.every((index) => index !== undefined)).toBe(true);
-    await context.close();
   });
 
   it('falls back to an XHR where beacons are missing', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     await context.addInitScript({ content: 'delete Navigator.prototype.sendBeacon;' });
     const calls = censusCalls(context);
     const page = await context.newPage();
@@ -159,7 +156,6 @@ describe('web vitals in Chromium', () => {
     await expect.poll(() => beacons(calls).length).toBe(1);
     expect(beacons(calls)[0].resourceType).toBe('xhr');
     expect(Array.isArray(recordsOf(beacons(calls)[0]))).toBe(true);
-    await context.close();
   });
 });
 
@@ -175,10 +171,10 @@ describe('the client error reporter in Chromium', () => {
     `);
 
   it('sends at most 10 queued reports a second after the last, 20 a page, stacks cut at 5000 characters', async () => {
-    const { context, page, calls } = await clockedPage();
+    const { page, calls } = await clockedPage();
     await raise(page, 15, 'first', 'x'.repeat(6000));
     await page.clock.runFor(ERROR_REPORTER_LIMITS.debounceMs - 1);
-    await settle(page, 300);
+    await requestsHeard(page);
     expect(errorReports(calls)).toHaveLength(0);
     await page.clock.runFor(1);
     await expect.poll(() => errorReports(calls).length).toBe(1);
@@ -195,9 +191,8 @@ describe('the client error reporter in Chromium', () => {
     // Twenty reports made: the page reports no more.
     await raise(page, 5, 'third');
     await page.clock.runFor(3000);
-    await settle(page, 500);
+    await requestsHeard(page);
     expect(errorReports(calls)).toHaveLength(2);
-    await context.close();
   });
 
   it('debounces: reports a second apart are sent together after the last, with the CSRF header', async () => {
@@ -211,7 +206,7 @@ describe('the client error reporter in Chromium', () => {
     await page.clock.runFor(600);
     await page.evaluate("void Promise.reject(new Error('rejected'))");
     await page.clock.runFor(999);
-    await settle(page, 300);
+    await requestsHeard(page);
     expect(errorReports(calls)).toHaveLength(0);
     await page.clock.runFor(1);
     await expect.poll(() => errorReports(calls).length).toBe(1);
@@ -222,6 +217,5 @@ describe('the client error reporter in Chromium', () => {
     ]);
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')!.value;
     expect(sent[0]['x-csrf-token']).toBe(crumb);
-    await context.close();
   });
 });

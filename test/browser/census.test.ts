@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ADD_TO_CART_DOM_EVENT, ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_SECONDS, parseReturningVisit, RETURNING_VISIT_COOKIE, RETURNING_VISIT_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, VISITOR_INFO_COOKIE } from '../../schemas/census/census';
 import { demoItem, useChromium } from './chromium';
-import { censusCalls, names, openCensused, settle, VISITOR_CONTEXT } from './census-calls';
+import { censusCalls, names, openCensused, VISITOR_CONTEXT } from './census-calls';
 import { signInToDashboard } from './owner';
 import { CENSUS_API } from '../../schemas/site/paths';
+import { requestsHeard } from './store-page';
 
 const browser = useChromium();
 
@@ -16,11 +17,11 @@ const EVENT_FIELDS = ['pagePath', 'pageHash', 'websiteId', 'templateId', 'varian
 
 describe('a visit in Chromium', () => {
   it('records one page-view hit with every payload field, and the page’s events, on a list page', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/shop');
-    await settle(page);
+    await requestsHeard(page);
     expect(names(calls)).toEqual([`${CENSUS_API.hit} page view`, `${CENSUS_API.event} page view`, `${CENSUS_API.event} VisitPLP`]);
     const [hit, pageView, visitPlp] = calls;
     expect(Object.keys(hit.data).sort()).toEqual([...HIT_FIELDS].sort());
@@ -41,12 +42,11 @@ describe('a visit in Chromium', () => {
     const crumb = cookies.find((cookie) => cookie.name === 'crumb')!.value;
     expect(new URLSearchParams(visitPlp.body).get('crumb')).toBe(crumb);
     expect((visitPlp.data.item_ids as string[]).length).toBeGreaterThan(1);
-    await context.close();
   });
 
   it('records VisitPDP with the product, and AddToCart from the interactivity code’s event, before and after loading', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     // An add to cart dispatched once the page's script runs, before the census module has loaded, is kept for it.
@@ -63,7 +63,7 @@ describe('a visit in Chromium', () => {
     await openCensused(page, tee.fullUrl);
     const added = { outcome: 'success', surface: 'quick view', itemId: tee.id, sku: tee.structuredContent.variants[0].sku, quantity: 2 };
     await page.evaluate(`dispatchEvent(new CustomEvent(${JSON.stringify(ADD_TO_CART_DOM_EVENT)}, { detail: ${JSON.stringify(added)} }))`);
-    await settle(page);
+    await requestsHeard(page);
     expect(await page.locator('html').getAttribute('data-census-at-early-add')).toBe('not started');
     expect(names(calls)).toEqual([
       `${CENSUS_API.hit} page view`,
@@ -77,63 +77,58 @@ describe('a visit in Chromium', () => {
     expect(calls[3].data).toMatchObject({ item_ids: ['early'], error_type: 'NO_VARIANT_SELECTED', surface: 'pdp' });
     expect(calls[4].data).toMatchObject({ item_ids: [tee.id], variantId: tee.structuredContent.variants[0].sku, surface: 'quick view', quantity: 2 });
     expect(calls[4].data).not.toHaveProperty('error_type');
-    await context.close();
   });
 
   it('records button renders and clicks, and form renders', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/contact');
-    await settle(page);
+    await requestsHeard(page);
     const forms = calls.filter((call) => call.path === CENSUS_API.formRender).map((call) => call.data.formId);
     expect(forms.sort()).toEqual(['contact-form', 'newsletter']);
     await openCensused(page, '/');
-    await settle(page);
+    await requestsHeard(page);
     const render = calls.find((call) => call.path === CENSUS_API.buttonRender)!;
     expect(render.data).toMatchObject({ buttonText: 'Visit the shop', buttonUrl: '/shop', pagePath: '/' });
     await page.getByRole('link', { name: 'Visit the shop' }).click();
     await page.waitForURL('**/shop');
     await page.locator('html[data-census="on"]').waitFor();
-    await settle(page);
+    await requestsHeard(page);
     expect(calls.filter((call) => call.path === CENSUS_API.buttonClick).map((call) => call.data.buttonText)).toEqual(['Visit the shop']);
-    await context.close();
   });
 
   it('records no hit and no event on /search, though it counts the visit', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/search?q=mug');
-    await settle(page);
+    await requestsHeard(page);
     expect(calls).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain(RETURNING_VISIT_COOKIE);
-    await context.close();
   });
 
   it('records nothing on the not-found page, nor on /config', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/no-such-page', 'skipped');
     await page.goto(`${inject('storeUrl')}/config`);
     await page.getByLabel('Email').waitFor();
-    await settle(page);
+    await requestsHeard(page);
     expect(calls).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(RETURNING_VISIT_COOKIE);
-    await context.close();
   });
 
   it('records nothing for the signed-in owner', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await signInToDashboard(page, 'owner@fernandfield.test');
     await page.locator('main[data-loaded="true"]').waitFor();
     await openCensused(page, '/shop', 'skipped');
-    await settle(page);
+    await requestsHeard(page);
     expect(calls).toEqual([]);
-    await context.close();
   });
 });
 
@@ -142,7 +137,7 @@ describe('visitor cookies in Chromium', () => {
   const CHROMIUM_COOKIE_DAYS = 400;
 
   it('sets the returning-visit, visit and analytics cookies in the spec’s formats and lifetimes', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const page = await context.newPage();
     await openCensused(page, '/shop');
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
@@ -158,11 +153,10 @@ describe('visitor cookies in Chromium', () => {
     expect(RETURNING_VISIT_MAX_AGE_SECONDS).toBe(2 * 365 * 24 * 60 * 60);
     expect(VISIT_MAX_AGE_SECONDS).toBe(30 * 60);
     expect(ANALYTICS_ID_MAX_AGE_SECONDS).toBe(390 * 24 * 60 * 60);
-    await context.close();
   });
 
   it('counts a new visit only once the visit cookie has expired', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const page = await context.newPage();
     const returning = async () => parseReturningVisit((await context.cookies()).find((cookie) => cookie.name === RETURNING_VISIT_COOKIE)!.value)!;
     await openCensused(page, '/shop');
@@ -174,23 +168,21 @@ describe('visitor cookies in Chromium', () => {
     const second = await returning();
     expect(second).toMatchObject({ id: first.id, firstVisit: first.firstVisit, previousVisit: first.currentVisit, visitCount: 2 });
     expect(second.currentVisit).toBeGreaterThan(first.currentVisit);
-    await context.close();
   });
 
   it('tags events with the signed-in site user of the visitor-info cookie', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const store = new URL(inject('storeUrl'));
     await context.addCookies([{ name: VISITOR_INFO_COOKIE, value: encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'member-7' })), domain: store.hostname, path: '/' }]);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/shop');
-    await settle(page);
+    await requestsHeard(page);
     expect(calls.find((call) => call.path === CENSUS_API.event)!.data.memberAccountId).toBe('member-7');
-    await context.close();
   });
 
   it('only warns when the analytics id cannot be stored, and records all the same', async () => {
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     // The browser keeps every cookie but the analytics id.
     await context.addInitScript({
       content: `{
@@ -209,10 +201,9 @@ describe('visitor cookies in Chromium', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await openCensused(page, '/shop');
-    await settle(page);
+    await requestsHeard(page);
     expect(warnings).toContain('Unable to store analyticsId');
     expect(names(calls)).toContain(`${CENSUS_API.hit} page view`);
     expect(calls.find((call) => call.path === CENSUS_API.event)!.data).not.toHaveProperty('analytics_id');
-    await context.close();
   });
 });

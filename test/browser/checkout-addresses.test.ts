@@ -39,7 +39,7 @@ async function placeAndConfirm(page: Page): Promise<string> {
 }
 
 it('a Canadian estimates shipping by an FSA, then checks out with the whole postal code, stored as Canada writes it', async () => {
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   const page = await context.newPage();
   await cartWithCandle(page);
 
@@ -72,11 +72,10 @@ it('a Canadian estimates shipping by an FSA, then checks out with the whole post
   const orderNumber = await placeAndConfirm(page);
   await expect(page.locator('.order-address').textContent()).resolves.toContain('H2X 1Y4');
   expect((await storedOrder(orderNumber)).shippingAddress).toMatchObject({ country: 'CA', region: 'QC', postcode: 'H2X 1Y4' });
-  await context.close();
 });
 
 it('a British shopper checks out with a whole postcode, and the order stores it written the UK way', async () => {
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   const page = await context.newPage();
   await cartWithCandle(page);
   await page.goto(`${inject('storeUrl')}/checkout`);
@@ -92,5 +91,4 @@ it('a British shopper checks out with a whole postcode, and the order stores it 
   const orderNumber = await placeAndConfirm(page);
   await expect(page.locator('.order-address').textContent()).resolves.toContain('SW1A 2AA');
   expect((await storedOrder(orderNumber)).shippingAddress).toMatchObject({ country: 'GB', postcode: 'SW1A 2AA' });
-  await context.close();
 });

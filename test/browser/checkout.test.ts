@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
 import { fillBuyer } from './buyer';
@@ -17,10 +17,7 @@ const VIEWPORTS = [
   ['a 390 px phone', { width: 390, height: 844 }],
 ] as const;
 
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await (browser() as Browser).newContext({ viewport });
-  return context.newPage();
-}
+const openPage = (viewport: { width: number; height: number }): Promise<Page> => browser.newPage({ viewport });
 
 /** The site's own header and navigation, as the layout draws them, on screen. */
 async function expectSiteLayout(page: Page) {
@@ -115,7 +112,6 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.locator('html[data-islands="ready"]').waitFor();
     await expect(page.locator('.cart-pill').isHidden()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).resolves.toBe('/shop');
-    await page.context().close();
   });
 });
 
@@ -133,12 +129,11 @@ it('says what is missing, field by field, and keeps what was typed', async () =>
   await page.locator('#checkout-lastName-problem', { hasText: 'Required' }).waitFor();
   await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada');
   await expect(page.getByLabel('Last name').getAttribute('aria-invalid')).resolves.toBe('true');
-  await page.context().close();
 });
 
 it('shows why a quantity could not be changed', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const store = inject('storeUrl');
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
@@ -151,5 +146,4 @@ it('shows why a quantity could not be changed', async () => {
   await page.locator('input[name="quantity"]').fill(String(candle.structuredContent.variants[0].qtyInStock + 1));
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByRole('alert').filter({ hasText: 'Unable to update quantity' }).waitFor();
-  await page.close();
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_MARGIN_PX } from '../../client/custom-form/custom-form-dialog';
+import { CART_ENTRIES_API } from '../../schemas';
 import { ADD_TO_CART_FAILED_TITLE, ADDING_LABEL, OPEN_FORM_FAILED, OUT_OF_STOCK } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
-import { collectReports, openStorePage } from './store-page';
+import { collectReports, holdAnswers, openStorePage } from './store-page';
 
 const browser = useChromium();
 const BUTTON = 'form[data-add-to-cart-form] .sqs-add-to-cart-button';
@@ -10,7 +11,7 @@ const DIALOG = 'dialog.custom-form-dialog';
 
 async function spoonPageWithReports() {
   const spoon = await demoItem('10-engraved-cherry-spoon.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const reports = await collectReports(page);
   await openStorePage(page, spoon.fullUrl);
   return { spoon, page, reports };
@@ -19,7 +20,7 @@ async function spoonPageWithReports() {
 describe('custom product form dialog', () => {
   it('reads the add label until pressed, and lifts the cart pill above the lightbox while open', async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await openStorePage(browser(), spoon.fullUrl);
+    const page = await openStorePage(browser, spoon.fullUrl);
     const zIndex = () => page.evaluate(() => getComputedStyle(document.querySelector('.cart-pill')!).zIndex);
     await expect(zIndex()).resolves.toBe('12000');
     await page.locator(BUTTON).click();
@@ -30,24 +31,18 @@ describe('custom product form dialog', () => {
     await expect(zIndex()).resolves.toBe('100000001');
     await dialog.locator('[name="engraving-text"]').fill('ADA');
     await dialog.locator('[name="engraving-style"]').selectOption('Serif');
-    // Held until the test lets the add through, so the pressed state can be seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/commerce/shopping-cart/entries', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Its answer held until the test lets it through, so the pressed state can be seen.
+    const add = await holdAnswers(page, `**${CART_ENTRIES_API}`);
     await submit.click();
     await expect.poll(() => submit.textContent()).toBe(ADDING_LABEL);
-    release();
+    add.release();
     await dialog.waitFor({ state: 'detached' });
     await expect(zIndex()).resolves.toBe('12000');
-    await page.close();
   });
 
   it('keeps a form taller than the window 50 px from its edges, measured again 100 ms after a resize', async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await browser().newPage({ viewport: { width: 800, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
     await page.clock.install();
     await openStorePage(page, spoon.fullUrl);
     await page.locator(BUTTON).click();
@@ -64,7 +59,6 @@ describe('custom product form dialog', () => {
     await expect(box()).resolves.toMatchObject({ tall: 'false' });
     await page.clock.runFor(1);
     await expect(box()).resolves.toEqual({ top: MODAL_MARGIN_PX, bottom: MODAL_MARGIN_PX, tall: 'true' });
-    await page.close();
   });
 
   it('checks stock first: too few in stock is CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK, and no form opens', async () => {
@@ -74,7 +68,6 @@ describe('custom product form dialog', () => {
     await expect(page.locator('.add-to-cart-error').textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${OUT_OF_STOCK}`);
     await expect(page.locator(DIALOG).count()).resolves.toBe(0);
     expect((await reports()).map((report) => report.errorType)).toEqual(['CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK']);
-    await page.close();
   });
 
   it("says 'Unable to open form' (CUSTOM_FORM_RENDER_ERROR) for a form that cannot be built", async () => {
@@ -84,6 +77,5 @@ describe('custom product form dialog', () => {
     await expect(page.locator('.add-to-cart-error').textContent()).resolves.toBe(`${ADD_TO_CART_FAILED_TITLE} ${OPEN_FORM_FAILED}`);
     expect((await reports()).map((report) => report.errorType)).toEqual(['CUSTOM_FORM_RENDER_ERROR']);
     await expect(page.evaluate(() => document.documentElement.dataset.lightboxOpen)).resolves.toBeUndefined();
-    await page.close();
   });
 });

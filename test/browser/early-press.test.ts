@@ -29,7 +29,7 @@ const cartQuantity = (page: Page) =>
 
 it('answers a press made before the page module has loaded, and adds once when it comes', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const labels = await recordLabels(page);
   const module = await holdScripts(page, isPageModule);
   const adds: string[] = [];
@@ -51,16 +51,14 @@ it('answers a press made before the page module has loaded, and adds once when i
   expect(new URL(page.url()).pathname).toBe(candle.fullUrl);
   await expect(labels()).resolves.toEqual([idle, ADDING_LABEL, ADDED_LABEL, idle]);
   await expect(cartQuantity(page)).resolves.toBe(1);
-  await page.close();
 });
 
 it('posts the form as without scripts when the page module cannot load', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await page.route('**/assets/client-*.js', (route) => route.abort());
   await page.goto(`${storeUrl()}${candle.fullUrl}`);
   await page.locator(BUTTON).click();
   await page.waitForURL(`${storeUrl()}/cart`);
   await expect(page.locator('.cart-entry-title').textContent()).resolves.toBe(candle.title);
-  await page.close();
 });

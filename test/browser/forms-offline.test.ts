@@ -3,13 +3,13 @@
 // captcha keys the forms use the built-in development check, so the demo's
 // contact form sends with no network; and where the captcha provider's
 // script cannot load, the form says so instead of a silent disabled button.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CAPTCHA_INCOMPLETE, en, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 
 const { CAPTCHA_DEVELOPMENT_CHECK, CAPTCHA_UNAVAILABLE } = en;
 import { startDevServer, type DevServer } from '../../scripts/dev-server';
-import { demoForm, demoItem, useChromium } from './chromium';
+import { demoForm, demoItem, useChromium, type Chromium } from './chromium';
 
 const browser = useChromium();
 
@@ -27,7 +27,7 @@ async function offline(page: Page, origin: string): Promise<string[]> {
 }
 
 async function withoutScripts(path: string): Promise<Page> {
-  const context = await browser().newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${inject('storeUrl')}${path}`);
   return page;
@@ -64,7 +64,6 @@ describe('without JavaScript', () => {
     await expect(page.locator('.product-restock-success').textContent()).resolves.toBe(success);
     expect(seen).toEqual(['POST /restock-sign-up', 'POST /restock-sign-up']);
     expect(seen.join(' ')).not.toContain(encodeURIComponent(email).split('%40')[0]);
-    await page.context().close();
   });
 
   it('the contact form keeps the typed message when its captcha is missing, and sends with the development check', async () => {
@@ -85,13 +84,12 @@ describe('without JavaScript', () => {
     await again.getByLabel(CAPTCHA_DEVELOPMENT_CHECK).check();
     await Promise.all([page.waitForURL('**/forms/contact-form'), again.locator('button[type="submit"]').click()]);
     await expect(page.locator('.form-submission-text').textContent()).resolves.toBe(definition.submissionMessage);
-    await page.context().close();
   });
 });
 
 it('sends the contact form offline in local development, by the development check', async () => {
   const definition = await demoForm('contact-form');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const store = inject('storeUrl');
   const refused = await offline(page, new URL(store).origin);
   await page.goto(`${store}/contact`);
@@ -110,7 +108,6 @@ it('sends the contact form offline in local development, by the development chec
   await text.and(page.locator(':not([hidden])')).waitFor();
   await expect(text.textContent()).resolves.toBe(definition.submissionMessage);
   await expect(form.locator('.captcha-unavailable').count()).resolves.toBe(0);
-  await page.close();
 });
 
 describe('a deployed store whose captcha provider cannot be reached', () => {
@@ -121,7 +118,7 @@ describe('a deployed store whose captcha provider cannot be reached', () => {
   });
   afterAll(() => server?.stop());
 
-  async function openOffline(chromium: Browser, path: string): Promise<Page> {
+  async function openOffline(chromium: Chromium, path: string): Promise<Page> {
     const page = await chromium.newPage();
     await offline(page, new URL(server.url).origin);
     await page.goto(`${server.url}${path}`);
@@ -130,19 +127,17 @@ describe('a deployed store whose captcha provider cannot be reached', () => {
   }
 
   it('says the spam check could not load on the contact form, in place of the widget', async () => {
-    const page = await openOffline(browser(), '/contact');
+    const page = await openOffline(browser, '/contact');
     const form = page.locator('form[data-form-id="contact-form"]');
     await expect(form.locator('[data-development-check]').count()).resolves.toBe(0);
     await expect(form.locator('.captcha-container .captcha-unavailable[role="alert"]').textContent()).resolves.toBe(CAPTCHA_UNAVAILABLE);
-    await page.close();
   });
 
   it('says so on the restock form too, once the visitor turns to it', async () => {
     const mug = await demoItem('02-stoneware-mug.json');
-    const page = await openOffline(browser(), mug.fullUrl!);
+    const page = await openOffline(browser, mug.fullUrl!);
     const notification = page.locator('.product-restock-notification:not([hidden])');
     await notification.locator('input[name="email"]').focus();
     await expect(notification.locator('.captcha-unavailable').textContent()).resolves.toBe(CAPTCHA_UNAVAILABLE);
-    await page.close();
   });
 });

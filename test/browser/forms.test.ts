@@ -12,13 +12,14 @@ import {
 } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { demoForm, useChromium } from './chromium';
+import { holdAnswers } from './store-page';
 import { stubTurnstile } from './turnstile';
 import { SAVE_FORM_API } from '../../schemas/site/paths';
 
 const browser = useChromium();
 
 async function open(path: string, { width = 1024, token }: { width?: number; token?: string } = {}): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width, height: 800 } });
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
   await stubTurnstile(page, { token });
   await page.goto(`${inject('storeUrl')}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
@@ -67,14 +68,12 @@ describe('the contact form block', () => {
     await fillContact(page);
     await form.locator('.captcha-stub').click();
     await expect(button.isEnabled()).resolves.toBe(true);
-    // Hold the answer back a moment to see the form locked while it is sent.
-    await page.route(`**${SAVE_FORM_API}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The answer is held back until the form has been seen locked while it is sent.
+    const answer = await holdAnswers(page, `**${SAVE_FORM_API}`);
     await button.click();
     await expect(button.textContent()).resolves.toBe(FORM_SUBMITTING);
     await expect(button.isDisabled()).resolves.toBe(true);
+    answer.release();
 
     const block = page.locator('.form-block', { has: form });
     await block.locator('.form-submission-text:not([hidden])').waitFor();
@@ -91,7 +90,6 @@ describe('the contact form block', () => {
     ]);
     await expect(page.evaluate('window.successes')).resolves.toEqual([{ formId: 'contact-form', kind: 'contact', newsletterSignUp: false }]);
     expect(new URL(page.url()).search).toBe('?utm_source=spring-letter');
-    await page.close();
   });
 
   it('counts the message as it is typed and flags it when over the limit', async () => {
@@ -105,7 +103,6 @@ describe('the contact form block', () => {
     await form.locator('[name="message"]').fill('x'.repeat(1001));
     await expect(counter.textContent()).resolves.toBe('1001 / 1000');
     await expect(counter.getAttribute('class')).resolves.toContain('field-counter-over');
-    await page.close();
   });
 
   it('shows each field its message, and the banners above and below, before sending anything', async () => {
@@ -126,7 +123,6 @@ describe('the contact form block', () => {
     await expect(form.locator('.form-banner-above').isVisible()).resolves.toBe(true);
     await expect(form.locator('.form-status').textContent()).resolves.toBe(FORM_FIELDS_INVALID);
     expect(sent).toEqual([]);
-    await page.close();
   });
 
   it("shows the server's field messages when the page's copy of the rules let an answer through", async () => {
@@ -142,7 +138,6 @@ describe('the contact form block', () => {
     await expect(form.locator('[data-field-id="message"] .field-error').textContent()).resolves.toBe(TEXT_TOO_LONG);
     await expect(form.locator('.form-status').textContent()).resolves.toBe(FORM_FIELDS_INVALID);
     await expect(form.locator('.form-banner-below').isVisible()).resolves.toBe(true);
-    await page.close();
   });
 
   it('on a refused captcha shows the status message, resets the captcha and waits for it again', async () => {
@@ -159,7 +154,6 @@ describe('the contact form block', () => {
     await expect(button.isDisabled()).resolves.toBe(true);
     await expect(button.textContent()).resolves.toBe('Send');
     await expect(form.isVisible()).resolves.toBe(true);
-    await page.close();
   });
 
   it('renders the captcha compact under 320 px of width, and again when the window crosses it', async () => {
@@ -169,7 +163,6 @@ describe('the contact form block', () => {
     await page.setViewportSize({ width: 800, height: 800 });
     await expect.poll(() => captcha.getAttribute('data-stub-size')).toBe('normal');
     await expect(captcha.getAttribute('data-stub-renders')).resolves.toBe('2');
-    await page.close();
   });
 });
 
@@ -192,13 +185,12 @@ describe('the newsletter block on the home page', () => {
     await expect(page.locator('.newsletter-block .form-submission-text').textContent()).resolves.toBe(definition.submissionMessage);
     await expect(page.evaluate('window.successes')).resolves.toEqual([{ formId: 'newsletter', kind: 'newsletter', newsletterSignUp: true }]);
     expect(sent).toEqual([{ formId: 'newsletter', key: expect.any(String), form: { email: 'reader@example.com' } }]);
-    await page.close();
   });
 });
 
 describe('form blocks without JavaScript', () => {
   async function openWithoutScripts(path: string): Promise<Page> {
-    const context = await browser().newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${inject('storeUrl')}${path}`);
     return page;
@@ -217,7 +209,6 @@ describe('form blocks without JavaScript', () => {
     expect(posts).toEqual(['POST /forms/newsletter']);
     await expect(page.locator('.form-submission-text').textContent()).resolves.toBe(definition.submissionMessage);
     expect(page.url()).not.toContain('offline-reader');
-    await page.context().close();
   });
 
   it('show the errors of the contact form on the answer page', async () => {
@@ -229,7 +220,6 @@ describe('form blocks without JavaScript', () => {
     const problems = await page.locator('.form-result-problems li').allTextContents();
     expect(problems).toEqual([`Name: ${REQUIRED}`, `Email: ${EMAIL_NOT_VALID}`, `Message: ${REQUIRED}`]);
     await expect(page.locator('a', { hasText: 'Back to the form' }).getAttribute('href')).resolves.toBe('/contact');
-    await page.context().close();
   });
 });
 
@@ -265,6 +255,5 @@ describe("the cart's Edit form", () => {
     await expect.poll(shown).toEqual([`${text.title}: GRACE`, `${style.title}: ${style.options![1]}`]);
     const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as { entries: { additionalFields: string }[] };
     expect(JSON.parse(cart.entries[0].additionalFields)).toEqual({ [text.id]: 'GRACE', [style.id]: style.options![1] });
-    await page.close();
   });
 });

@@ -19,7 +19,7 @@ const browser = useChromium();
 const recorded = (calls: readonly CensusCall[], event: string) => calls.filter((call) => call.path === CENSUS_API.event && call.name === event).map((call) => call.data);
 
 async function visitor(): Promise<{ context: BrowserContext; calls: CensusCall[]; page: Page }> {
-  const context = await browser().newContext(VISITOR_CONTEXT);
+  const context = await browser.newContext(VISITOR_CONTEXT);
   const calls = censusCalls(context);
   return { context, calls, page: await context.newPage() };
 }
@@ -44,7 +44,6 @@ describe('the cart page', () => {
     await expect.poll(() => recorded(calls, 'RemoveFromCart')).toEqual([
       expect.objectContaining({ pagePath: '/cart', item_ids: [candle.id], variantId: candle.structuredContent.variants[0].sku }),
     ]);
-    await context.close();
   });
 });
 
@@ -74,7 +73,6 @@ describe('the custom product form', () => {
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => recorded(calls, 'SaveCustomProductForm').map((data) => data.pagePath)).toEqual([spoon.fullUrl, '/cart']);
-    await context.close();
   });
 });
 
@@ -96,7 +94,6 @@ describe('the reviews block', () => {
     await expect.poll(() => tab.getAttribute('open')).toBeNull();
     await tab.locator('summary').press('Enter');
     await expect.poll(() => recorded(calls, 'ReviewsTab')).toEqual([expect.objectContaining({ item_ids: [tee.id] })]);
-    await context.close();
   });
 });
 
@@ -128,7 +125,6 @@ describe('the related-products block', () => {
     await block.locator(`[data-related-product][data-item-id="${followed}"] a.related-product-link`).click();
     await page.waitForURL((url) => url.pathname !== mug.fullUrl);
     await expect.poll(() => recorded(calls, 'RelatedProductClick')).toEqual([expect.objectContaining({ item_ids: [followed], pagePath: mug.fullUrl })]);
-    await context.close();
   });
 });
 
@@ -151,7 +147,6 @@ describe('the promotional pop-up', () => {
     ]);
     const hiddenUntil = Number(await page.evaluate((key) => localStorage.getItem(key), promoPopupStorageKey('letter-2026')));
     expect(hiddenUntil - Date.now()).toBeGreaterThan(13 * 24 * 60 * 60 * 1000);
-    await context.close();
   });
 
   it('sends its newsletter with the PROMO_POPUP_SUBMISSION captcha action, and the overlay census says submitted', async () => {
@@ -174,11 +169,10 @@ describe('the promotional pop-up', () => {
     await popup.waitFor({ state: 'detached' });
     // Sent: no dismissal counted, and the browser will not show it again.
     expect(calls.filter((call) => call.path === CENSUS_API.overlay).map((call) => call.data.action)).toEqual(['shown', 'submitted']);
-    await context.close();
   });
 
   it('never shows over the buying flow', async () => {
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     // The journal's pop-up, placed on the cart page as a template could: the page type keeps it closed.
     const journal = await (await fetch(`${storeUrl()}/journal`)).text();
     const popupMarkup = /<dialog class="promo-popup"[\s\S]*?<\/dialog>/.exec(journal)![0].replace('data-delay-seconds="6"', 'data-delay-seconds="0"');
@@ -191,6 +185,5 @@ describe('the promotional pop-up', () => {
     // Its module has bound it (ready above) and its delay of 0 has passed: still closed.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await expect(page.locator('dialog.promo-popup[open]').count()).resolves.toBe(0);
-    await page.close();
   });
 });

@@ -2,6 +2,7 @@
 // React warning or uncaught error while a page loads and hydrates fails.
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { fillBuyer } from './buyer';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
@@ -18,18 +19,20 @@ function listen(page: Page): string[] {
   return heard;
 }
 
-/** Hydration finishes after the bundle marks the islands; a recoverable mismatch is reported a moment later. */
-const settle = (page: Page) => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
-
 async function load(page: Page, path: string): Promise<void> {
   await page.goto(`${inject('storeUrl')}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
-  await settle(page);
 }
+
+/**
+ * Resolves once React has hydrated the island at `root` (the pill once the cart has something in it, the
+ * cart page once touched): React reports a mismatch as it commits, and the root is marked after that.
+ */
+const hydrated = (page: Page, root: string) => page.locator(`#${root}[data-hydrated]`).waitFor({ state: 'attached' });
 
 it('hydrates every page type without a console error or warning', async () => {
   const [tee, spoon] = await Promise.all([demoItem('01-organic-cotton-tee.json'), demoItem('10-engraved-cherry-spoon.json')]);
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   // The contact form's captcha script comes from the provider, out of reach here.
   await stubTurnstile(page);
   const heard = listen(page);
@@ -42,6 +45,7 @@ it('hydrates every page type without a console error or warning', async () => {
   for (const [option, value] of Object.entries(variant.attributes)) await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
   await page.locator('.sqs-add-to-cart-button').click();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
+  await hydrated(page, CART_PILL_ROOT_ID);
   // And an entry with custom-form answers, whose line carries its form for "Edit form".
   const engraving = await demoForm(spoon.structuredContent.additionalFieldsFormId!);
   const answers = Object.fromEntries(engraving.fields.map((field) => [field.id, field.options?.[0] ?? 'ADA']));
@@ -50,10 +54,12 @@ it('hydrates every page type without a console error or warning', async () => {
   await expect(page.locator('.cart-entry').count()).resolves.toBe(2);
   // The cart page's island wakes when it is first touched.
   await page.locator('.cart-subtotal').hover();
-  await page.locator('#cart-page-root[data-hydrated]').waitFor();
-  await settle(page);
+  await hydrated(page, CART_PAGE_ROOT_ID);
+  // The pill comes to life after the cart page.
+  await hydrated(page, CART_PILL_ROOT_ID);
   await expect(page.getByRole('button', { name: 'Edit form' }).count()).resolves.toBe(1);
   await load(page, '/checkout');
+  await hydrated(page, CART_PILL_ROOT_ID);
   await fillBuyer(page);
   await page.getByRole('button', { name: /Place order/ }).click();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
@@ -63,5 +69,4 @@ it('hydrates every page type without a console error or warning', async () => {
   // The site's 404 page: the browser reports the status itself, and nothing else may be said.
   await load(page, '/no-such-page');
   expect(heard.filter((line) => !line.includes('status of 404'))).toEqual([]);
-  await page.close();
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, INSTALLMENTS_MODAL_API, moneyToCents, type ProductItem } from '../../schemas';
-import { demoItem, useChromium } from './chromium';
+import { close, demoItem, useChromium } from './chromium';
 import { openStorePage, withSettings } from './store-page';
 
 const browser = useChromium();
@@ -14,8 +14,7 @@ const priceCents = (item: ProductItem) => {
 };
 
 async function productPage(item: ProductItem, locale = 'en-US', settings = {}): Promise<Page> {
-  const context = await browser().newContext({ locale });
-  const page = await context.newPage();
+  const page = await browser.newPage({ locale });
   await withSettings(page, settings);
   await openStorePage(page, item.fullUrl);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
@@ -23,7 +22,6 @@ async function productPage(item: ProductItem, locale = 'en-US', settings = {}): 
 }
 
 const pillText = (page: Page) => page.locator(`${PILL} .installments-text`).textContent();
-const close = (page: Page) => page.context().close();
 
 describe('installments pill', () => {
   it('offers 4 interest-free payments of price/4 when the price is in range', async () => {
@@ -32,7 +30,6 @@ describe('installments pill', () => {
     expect(priceCents(vase)).toBeGreaterThan(installments.minimumCents);
     const page = await productPage(vase);
     await expect(pillText(page)).resolves.toBe(`or 4 interest-free payments of ${formatMoney(priceCents(vase) / 4, 'USD', 'en-US')} with ${installments.brandName}`);
-    await close(page);
   });
 
   it('says over {minimum} at or below the minimum, and up to {maximum} above the maximum', async () => {
@@ -48,7 +45,6 @@ describe('installments pill', () => {
     await close(high);
     const atMaximum = await productPage(vase, 'en-US', { installments: { ...installments, maximumCents: priceCents(vase) } });
     await expect(pillText(atMaximum)).resolves.toContain('interest-free payments');
-    await close(atMaximum);
   });
 
   it('shows only for supported country and language pairs, with the brand of the region', async () => {
@@ -93,7 +89,6 @@ describe('installments pill', () => {
     await info.click();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'hidden' });
-    await close(page);
   });
 
   it('keeps the pill, with a warning only, when the modal page cannot be had', async () => {
@@ -105,6 +100,5 @@ describe('installments pill', () => {
     await expect.poll(() => warnings.some((text) => text.startsWith('installments modal not loaded'))).toBe(true);
     await expect(page.locator('.installments-dialog').isVisible()).resolves.toBe(false);
     await expect(page.locator(PILL).isVisible()).resolves.toBe(true);
-    await close(page);
   });
 });

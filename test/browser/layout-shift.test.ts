@@ -16,15 +16,20 @@ const WATCH_LAYOUT_SHIFTS = `
 
 const layoutShift = (page: Page) => page.evaluate<number>('window.layoutShifts.reduce((sum, value) => sum + value, 0)');
 
+/** Two frames drawn from now: whatever the page showed before, it has painted. */
+const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
 /**
- * Photos arrive well after the first paint, as they do over a real network:
- * served at once from the local server they would be laid out before anything
- * is shown, and no missing size could ever shift the page.
+ * Each photo arrives only once the page has drawn two frames after asking
+ * for it, as over a real network: served at once from the local server it
+ * would be laid out before anything is shown, and no missing size could
+ * ever shift the page.
  */
 async function slowPhotos(page: Page): Promise<void> {
   await page.route('**/media/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
+    const response = await route.fetch();
+    await page.evaluate(TWO_FRAMES);
+    await route.fulfill({ response });
   });
 }
 
@@ -32,7 +37,7 @@ async function slowPhotos(page: Page): Promise<void> {
 async function photosShown(page: Page, selector: string): Promise<number> {
   // A function, not a string: the page's CSP allows no eval.
   await page.waitForFunction((photos) => [...document.querySelectorAll<HTMLImageElement>(photos)].every((img) => img.complete && img.naturalWidth > 0), selector);
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  await page.evaluate(TWO_FRAMES);
   return page.locator(selector).count();
 }
 
@@ -40,19 +45,18 @@ describe('layout stability with photos', () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     it(`keeps a product page with photos below 0.02 cumulative layout shift at ${viewport.width}px`, async () => {
       const tee = await demoItem('01-organic-cotton-tee.json');
-      const page = await browser().newPage({ viewport });
+      const page = await browser.newPage({ viewport });
       await page.addInitScript(WATCH_LAYOUT_SHIFTS);
       await slowPhotos(page);
       await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
       await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
       expect(await photosShown(page, '.product-gallery img')).toBe(tee.items.length);
       expect(await layoutShift(page)).toBeLessThan(0.02);
-      await page.close();
     });
   }
 
   it('keeps the product list below 0.02 while its lazy photos load on scrolling', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(WATCH_LAYOUT_SHIFTS);
     await slowPhotos(page);
     await page.goto(`${inject('storeUrl')}/shop`);
@@ -64,6 +68,5 @@ describe('layout stability with photos', () => {
     await cards.last().scrollIntoViewIfNeeded();
     expect(await photosShown(page, '.product-card img')).toBe(count);
     expect(await layoutShift(page)).toBeLessThan(0.02);
-    await page.close();
   });
 });

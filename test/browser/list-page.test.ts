@@ -10,7 +10,7 @@ const browser = useChromium();
 const POPOVER = '.added-to-cart-popover';
 
 async function pausedShop(): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width: 1000, height: 600 } });
+  const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
   await page.clock.install();
   await openStorePage(page, '/shop');
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
@@ -19,6 +19,17 @@ async function pausedShop(): Promise<Page> {
 
 const addFromGrid = (page: Page, itemId: string) => page.locator(`[data-product][data-item-id="${itemId}"] .sqs-add-to-cart-button`).click();
 const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+/** Scrolls the window to `y` and resolves once the page's scroll listeners have heard of it (at once when already there). */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === top) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 
 describe('added-to-cart popover', () => {
   it('names the product, closes after 3000 ms, and on its close button', async () => {
@@ -41,7 +52,6 @@ describe('added-to-cart popover', () => {
     await page.clock.runFor(20);
     await popover.getByRole('button', { name: 'Close' }).click();
     await expect(popover.count()).resolves.toBe(0);
-    await page.close();
   });
 
   it('sits 16 px below the cart link, follows it on scroll at most every 100 ms, and stays 33 px from the top', async () => {
@@ -50,31 +60,28 @@ describe('added-to-cart popover', () => {
     await addFromGrid(page, candle.id);
     await page.locator(POPOVER).waitFor();
     // Back to the top, where the header's cart link is, and past the throttle.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(50);
+    await scrollTo(page, 0);
     await page.clock.runFor(200);
     const link = '.header-cart-link';
     expect(await topOf(page, POPOVER)).toBe((await page.locator(link).evaluate((element) => element.getBoundingClientRect().bottom)) + POPOVER_GAP_PX);
     const placedAt = await topOf(page, POPOVER);
 
     // The first scroll is handled at once; the next within 100 ms waits for the throttle.
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await expect.poll(() => topOf(page, POPOVER)).toBe(Math.max(POPOVER_OFFSET_PX, placedAt - 20));
+    await scrollTo(page, 20);
+    expect(await topOf(page, POPOVER)).toBe(Math.max(POPOVER_OFFSET_PX, placedAt - 20));
     await page.clock.runFor(10);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(50);
+    await scrollTo(page, 400);
     expect(await topOf(page, POPOVER)).toBe(Math.max(POPOVER_OFFSET_PX, placedAt - 20));
     await page.clock.runFor(100);
     // The cart link has scrolled away: the popover keeps 33 px from the window's top.
     await expect.poll(() => topOf(page, POPOVER)).toBe(POPOVER_OFFSET_PX);
-    await page.close();
   });
 });
 
 describe('quick view', () => {
   it('opens the product with its variants and quantity by keyboard, traps focus, closes on Escape and returns focus', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const recorded: string[] = [];
@@ -103,12 +110,11 @@ describe('quick view', () => {
     await expect(page.evaluate(() => getComputedStyle(document.querySelector('.cart-pill')!).zIndex)).resolves.toBe('12000');
     // The census endpoint may not answer yet: the visitor never hears of it.
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('adds the chosen variant through the same add flow, reported as quick view', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     const reports = await collectReports(page);
     await openStorePage(page, '/shop');
     await page.locator(`.sqs-product-quick-view-button[data-id="${tee.id}"]`).click();
@@ -122,6 +128,5 @@ describe('quick view', () => {
     await expect(pill.textContent()).resolves.toBe(`2 ${pillNoun(2)}${formatMoney(2 * moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
     await expect(page.locator(POPOVER).textContent()).resolves.toContain(addedToCartMessage(tee.title));
     expect((await reports()).map(({ surface, outcome, sku }) => ({ surface, outcome, sku }))).toEqual([{ surface: 'quick view', outcome: 'success', sku: variant.sku }]);
-    await page.close();
   });
 });

@@ -9,7 +9,7 @@ const browser = useChromium();
 
 it('reads and buys a product with JavaScript disabled, first visit included', async () => {
   const [candle, tee] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('01-organic-cotton-tee.json')]);
-  const context = await browser().newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${storeUrl()}${candle.fullUrl}`);
   await expect(page.locator('h1').textContent()).resolves.toBe(candle.title);
@@ -77,5 +77,4 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.getByRole('button', { name: /Place order/ }).click();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await expect(page.locator('.order-confirmed').textContent()).resolves.toContain(candle.title);
-  await context.close();
 });

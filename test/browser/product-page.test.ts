@@ -4,13 +4,13 @@ import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, RESTO
 import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, ANSWER_INVALID, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
-import { demoItem, demoForm, useChromium } from './chromium';
+import { close, demoItem, demoForm, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 
 async function openProduct(item: ProductItem): Promise<Page> {
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   // The restock form asks for a captcha (the demo site has a key); the stand-in solves it at once.
   await stubTurnstile(page, { solveAtOnce: true });
   await page.goto(`${inject('storeUrl')}${item.fullUrl}`);
@@ -43,7 +43,6 @@ describe('product detail page in Chromium', () => {
       .find((combo) => !tee.structuredContent.variants.some((variant) => variant.attributes.Size === combo.Size && variant.attributes.Color === combo.Color))!;
     await choose(page, missing);
     await expect(availability.textContent()).resolves.toBe('Unavailable');
-    await page.close();
   });
 
   it('shows the restock form on a sold-out product, and on a sold-out variant once chosen', async () => {
@@ -51,7 +50,7 @@ describe('product detail page in Chromium', () => {
     expect(isSoldOut(mug.structuredContent)).toBe(true);
     const mugPage = await openProduct(mug);
     await expect(mugPage.locator('.product-restock-notification input[name="email"]').isVisible()).resolves.toBe(true);
-    await mugPage.close();
+    await close(mugPage);
 
     const throwItem = await demoItem('14-wool-throw.json');
     const page = await openProduct(throwItem);
@@ -60,7 +59,6 @@ describe('product detail page in Chromium', () => {
     await expect(form.isVisible()).resolves.toBe(false);
     await choose(page, first.attributes);
     await expect(form.isVisible()).resolves.toBe(true);
-    await page.close();
   });
 
   it('signs a visitor up for the restock: the address is checked, then the form gives way to the answer', async () => {
@@ -88,7 +86,6 @@ describe('product detail page in Chromium', () => {
     expect(signUps).toEqual([
       expect.objectContaining({ siteVisitorEmail: 'shopper@example.com', isJoinMailingList: true, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN }),
     ]);
-    await page.close();
   });
 
   it('asks for the options still unchosen, then adds the chosen variant to the cart', async () => {
@@ -112,7 +109,6 @@ describe('product detail page in Chromium', () => {
     await pill.waitFor({ state: 'visible' });
     await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
     await expect(alert.count()).resolves.toBe(0);
-    await page.close();
   });
 
   it('checks stock, then opens the custom form, asks for what is missing, and adds the answers to the cart', async () => {
@@ -146,7 +142,6 @@ describe('product detail page in Chromium', () => {
     await page.locator('.cart-pill').waitFor({ state: 'visible' });
     const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as ShoppingCart;
     expect(cart.entries.map((entry) => [entry.itemId, JSON.parse(entry.additionalFields)])).toEqual([[spoon.id, answers]]);
-    await page.close();
   });
 
   it("shows the server's message above each field the browser let through", async () => {
@@ -177,6 +172,5 @@ describe('product detail page in Chromium', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
     const cart = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())) as ShoppingCart;
     expect(cart.entries).toEqual([]);
-    await page.close();
   });
 });

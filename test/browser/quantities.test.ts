@@ -30,7 +30,7 @@ function cartChanges(page: Page): string[] {
 
 it('refuses them on the product page with the spec words, and adds nothing', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await openStorePage(browser(), candle.fullUrl!);
+  const page = await openStorePage(browser, candle.fullUrl!);
   const changes = cartChanges(page);
   const detail = page.locator('[data-product-detail]');
   for (const [typed, message] of REFUSED) {
@@ -44,12 +44,11 @@ it('refuses them on the product page with the spec words, and adds nothing', asy
   }
   expect(changes).toEqual([]);
   await expect(page.locator('.cart-pill').isHidden()).resolves.toBe(true);
-  await page.close();
 });
 
 it('refuses them in the quick view', async () => {
   const tee = await demoItem('01-organic-cotton-tee.json');
-  const page = await openStorePage(browser(), '/shop');
+  const page = await openStorePage(browser, '/shop');
   const changes = cartChanges(page);
   await page.locator(`.sqs-product-quick-view-button[data-id="${tee.id}"]`).click();
   const dialog = page.locator('dialog.quick-view[open]');
@@ -62,12 +61,11 @@ it('refuses them in the quick view', async () => {
     await dialog.locator('.sqs-add-to-cart-button:not([data-state])').waitFor();
   }
   expect(changes).toEqual([]);
-  await page.close();
 });
 
 it('refuses them on the cart page, where the entry keeps its quantity', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   const shop = await openStorePage(context, '/shop');
   await shop.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await shop.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
@@ -80,5 +78,4 @@ it('refuses them on the cart page, where the entry keeps its quantity', async ()
   }
   expect(changes).toEqual([]);
   await expect(page.locator('.cart-pill-quantity').textContent()).resolves.toContain('1 item');
-  await context.close();
 });

@@ -2,44 +2,53 @@
 // chooses and adds to the cart on the small DOM modules alone, the pill
 // loads React only once the cart has something in it, and the cart page only
 // once the visitor touches it.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { CART_ENTRIES_API } from '../../schemas';
 import { ADDED_LABEL } from '../../schemas/messages';
 import { carriesReact } from '../../scripts/react-mark';
-import { demoForm, demoItem, useChromium } from './chromium';
-import { holdScripts, openStorePage } from './store-page';
+import { close, demoForm, demoItem, useChromium } from './chromium';
+import { holdScripts, openStorePage, pageAtRest } from './store-page';
 
 const browser = useChromium();
 
-/** In order: each script that carried React, and each answer of the add-to-cart call. */
-function watch(page: Page): string[] {
-  const events: string[] = [];
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/api/commerce/shopping-cart/entries') events.push('added');
-    else if (response.request().resourceType() === 'script' && carriesReact(await response.body())) events.push(`react ${url.pathname}`);
-  });
-  return events;
+/** 'added' for the add-to-cart call, 'react …' for a script that carried React, once answered; null for anything else. */
+async function eventOf(request: Request): Promise<string | null> {
+  const { pathname } = new URL(request.url());
+  const response = await request.response();
+  if (pathname === CART_ENTRIES_API) return 'added';
+  if (request.resourceType() !== 'script' || !response) return null;
+  return response.body().then(
+    (body) => (carriesReact(body) ? `react ${pathname}` : null),
+    (error: Error) => `unreadable ${pathname}: ${error.message}`,
+  );
+}
+
+/** Resolves with what the page has asked for so far, in order: each script that carried React, and each add to cart. */
+function watch(page: Page): () => Promise<string[]> {
+  const events: Promise<string | null>[] = [];
+  page.on('request', (request) => events.push(eventOf(request)));
+  return async () => (await Promise.all(events)).filter((event) => event !== null);
 }
 
 it('buys from a product page with React loaded only after the add, for the pill', async () => {
   const tee = await demoItem('01-organic-cotton-tee.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const events = watch(page);
   await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
   await page.locator('html[data-islands="ready"]').waitFor();
   const variant = tee.structuredContent.variants.find((candidate) => candidate.qtyInStock > 0)!;
   for (const [option, value] of Object.entries(variant.attributes)) await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
-  expect(events).toEqual([]);
+  await pageAtRest(page);
+  await expect(events()).resolves.toEqual([]);
 
   await page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])').click();
   await page.locator('[data-product-detail] .sqs-add-to-cart-button-inner', { hasText: ADDED_LABEL }).waitFor();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
-  expect(events[0]).toBe('added');
-  expect(events.slice(1).every((event) => event.startsWith('react '))).toBe(true);
-  expect(events.length).toBeGreaterThan(1);
-  await page.close();
+  const after = await events();
+  expect(after[0]).toBe('added');
+  expect(after.slice(1).every((event) => event.startsWith('react '))).toBe(true);
+  expect(after.length).toBeGreaterThan(1);
 });
 
 /** A context whose visitor has a cart of two beeswax candles and an engraved spoon, and has never loaded a page's scripts. */
@@ -47,7 +56,7 @@ async function visitorWithCart() {
   const [candle, spoon] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('10-engraved-cherry-spoon.json')]);
   const engraving = await demoForm(spoon.structuredContent.additionalFieldsFormId!);
   const answers = Object.fromEntries(engraving.fields.map((field) => [field.id, field.options?.[0] ?? 'ADA']));
-  const filling = await browser().newContext();
+  const filling = await browser.newContext();
   const page = await openStorePage(filling, '/');
   await page.evaluate(
     async ({ candle, spoon, answers }) => {
@@ -56,9 +65,9 @@ async function visitorWithCart() {
     },
     { candle: candle.id, spoon: spoon.id, answers },
   );
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   await context.addCookies(await filling.cookies());
-  await filling.close();
+  await close(filling);
   return { context, candle, spoon };
 }
 
@@ -78,8 +87,8 @@ it('serves the cart page without React until it is touched, and keeps what was d
   const react = await holdScripts(page, (_, body) => carriesReact(body));
   const calls = cartCalls(page);
   await openStorePage(page, '/cart');
-  await page.waitForLoadState('networkidle');
-  expect(react.asked).toEqual([]);
+  await pageAtRest(page);
+  await expect(react.decided()).resolves.toEqual([]);
 
   // A new quantity sent and a form's answers opened again, both before React is there.
   const candleLine = page.locator('.cart-entry', { hasText: candle.title });
@@ -95,7 +104,7 @@ it('serves the cart page without React until it is touched, and keeps what was d
   await page.locator('#cart-page-root[data-hydrated]').waitFor();
   await page.locator('.cart-pill-quantity', { hasText: '4 items' }).waitFor();
   await expect(candleLine.locator('input[name="quantity"]').inputValue()).resolves.toBe('3');
-  await page.close();
+  await close(page);
 
   // A fresh visit: the first thing the visitor does is remove a line, by keyboard, before React is there.
   const again = await context.newPage();
@@ -107,16 +116,14 @@ it('serves the cart page without React until it is touched, and keeps what was d
   await again.locator('.cart-entry', { hasText: candle.title }).waitFor({ state: 'detached' });
   await expect(again.locator('.cart-entry').count()).resolves.toBe(1);
   expect(removals).toEqual(['DELETE entry']);
-  await context.close();
 });
 
 it('serves an empty cart page with no React at all, even when touched', async () => {
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   const events = watch(page);
   await openStorePage(page, '/cart');
   await page.locator('.cart-empty').hover();
   await page.getByRole('link', { name: 'Continue shopping' }).focus();
-  await page.waitForLoadState('networkidle');
-  expect(events).toEqual([]);
-  await page.close();
+  await pageAtRest(page);
+  await expect(events()).resolves.toEqual([]);
 });

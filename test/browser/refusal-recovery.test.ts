@@ -13,7 +13,7 @@ const browser = useChromium();
 
 describe('the captcha after a refusal the browser makes itself', () => {
   it('is reset on a form block whose required fields are empty, and the button waits for it again', async () => {
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     await stubTurnstile(page);
     await openStorePage(page, '/contact');
     const form = page.locator('form[data-form-id="contact-form"]');
@@ -24,14 +24,13 @@ describe('the captcha after a refusal the browser makes itself', () => {
     await form.locator('.form-banner-above:not([hidden])').waitFor();
     await expect(form.locator('.captcha-container').getAttribute('data-stub-resets')).resolves.toBe('1');
     await expect(button.isDisabled()).resolves.toBe(true);
-    await page.close();
   });
 });
 
 describe('a product page whose data cannot be read', () => {
   it('goes on with what it has, and reports the failure to the error reporter', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const context = await browser().newContext(VISITOR_CONTEXT);
+    const context = await browser.newContext(VISITOR_CONTEXT);
     const calls = censusCalls(context);
     const page = await context.newPage();
     await page.route(`${storeUrl()}${tee.fullUrl}`, async (route) => {
@@ -42,6 +41,5 @@ describe('a product page whose data cannot be read', () => {
     await expect.poll(() => calls.filter((call) => call.path === CENSUS_API.javascriptErrors).flatMap((call) => call.data as unknown as { data: { message: string } }[]).map((report) => report.data.message), { timeout: 15_000 }).toEqual(
       expect.arrayContaining([expect.stringContaining('unreadable page data')]),
     );
-    await context.close();
   });
 });

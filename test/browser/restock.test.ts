@@ -37,7 +37,7 @@ describe('restock in Chromium', () => {
   it('a visitor signs up on a sold-out product, the owner restocks, the notice goes out and the page reads in stock', async () => {
     const mug = await demoItem('02-stoneware-mug.json');
     sku = mug.structuredContent.variants[0].sku;
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     // The restock form asks for a captcha (the demo site has a key); the stand-in solves it at once.
     await stubTurnstile(page, { solveAtOnce: true });
     await openMug(page, mug.fullUrl);
@@ -66,7 +66,7 @@ describe('restock in Chromium', () => {
     await expect(page.locator('.product-restock-notification').isVisible()).resolves.toBe(false);
 
     // The copy cached before the restock is put right by the stock call.
-    const stale = await browser().newPage();
+    const stale = await browser.newPage();
     await stale.route(`${inject('storeUrl')}${mug.fullUrl}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cachedHtml }));
     await openMug(stale, mug.fullUrl);
     await expect(stale.locator('[data-product-detail] .product-mark.sold-out').count()).resolves.toBe(0);
@@ -75,14 +75,13 @@ describe('restock in Chromium', () => {
     await expect(stale.locator('.product-restock-notification').isVisible()).resolves.toBe(false);
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await stale.locator('[data-product-detail] .sqs-add-to-cart-button[data-state="added"]').waitFor();
-    await Promise.all([page.close(), stale.close()]);
   });
 
   it('a form left open while the variant came back is refused with the reason, and keeps nobody waiting', async () => {
     const mug = await demoItem('02-stoneware-mug.json');
     sku = mug.structuredContent.variants[0].sku;
     await setMugStock(sku, 0);
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     await stubTurnstile(page, { solveAtOnce: true });
     await openMug(page, mug.fullUrl);
     await page.locator('.product-restock-notification input[name="email"]').fill(`late-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
@@ -90,6 +89,5 @@ describe('restock in Chromium', () => {
     await page.locator('.product-restock-form input[type="submit"]').click();
     await expect(page.locator('.product-restock-error').textContent()).resolves.toBe(RESTOCK_VARIANT_IN_STOCK);
     await expect(page.locator('.product-restock-success').count()).resolves.toBe(0);
-    await page.close();
   });
 });

@@ -10,7 +10,7 @@ const BLOCK = '.home-columns[data-scroll-animation]';
 
 /** A short window keeps the columns below the fold until the test scrolls to them. */
 async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width: 1280, height: 400 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   const moduleLoaded = page.waitForResponse((response) => /\/scroll-animation-[^/]+\.js$/.test(response.url()));
   await page.goto(`${inject('storeUrl')}/`);
@@ -36,7 +36,6 @@ describe('scroll animations', () => {
     const [animation] = await animations(page);
     expect(animation.duration).toBe(300);
     expect(animation.from).toMatchObject({ opacity: '0', transform: 'translateY(30px)' });
-    await page.close();
   });
 
   it('do not move anything for a visitor who asks for reduced motion', async () => {
@@ -45,6 +44,5 @@ describe('scroll animations', () => {
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     expect(await animations(page)).toEqual([]);
     await expect(page.locator(BLOCK).evaluate((block) => getComputedStyle(block).opacity)).resolves.toBe('1');
-    await page.close();
   });
 });

@@ -39,7 +39,7 @@ afterAll(() => putSettings(english));
 
 it('shows the cart pill the client draws in French after an add', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await page.goto(`${inject('storeUrl')}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
@@ -49,11 +49,10 @@ it('shows the cart pill the client draws in French after an add', async () => {
   await pill.waitFor({ state: 'visible' });
   await expect(page.locator('.cart-pill-quantity').textContent()).resolves.toBe(`1 ${pillNoun(1, fr)}`);
   await expect(pill.getAttribute('aria-label')).resolves.toBe(pillSpokenLabel(1, fr));
-  await page.close();
 });
 
 async function openContact(): Promise<Page> {
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await stubTurnstile(page);
   await page.goto(`${inject('storeUrl')}/contact`);
   await page.locator('html[data-islands="ready"]').waitFor();
@@ -73,7 +72,6 @@ it("shows a form's field messages in French, from the page's rules before sendin
   await expect(fieldError(page, 'email').textContent()).resolves.toBe(fill(fr.EMAIL_NOT_VALID, { email: EMAIL_FORMAT }));
   await expect(fieldError(page, 'message').textContent()).resolves.toBe(fr.TEXT_TOO_LONG);
   await expect(form.locator('.form-status').textContent()).resolves.toBe(fr.FORM_FIELDS_INVALID);
-  await page.close();
 });
 
 it("shows the server's field messages in French when the page's copy of the rules let an answer through", async () => {
@@ -90,12 +88,11 @@ it("shows the server's field messages in French when the page's copy of the rule
   await form.locator('button[type="submit"]').click();
   await form.locator('.form-status:not([hidden])').waitFor();
   await expect(fieldError(page, 'message').textContent()).resolves.toBe(fr.TEXT_TOO_LONG);
-  await page.close();
 });
 
 it('labels the checkout in French and names a wrong ZIP code in French', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   await page.goto(`${inject('storeUrl')}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
@@ -115,12 +112,11 @@ it('labels the checkout in French and names a wrong ZIP code in French', async (
   await page.locator('#checkout-postcode-problem').waitFor();
   await expect(page.locator('#checkout-postcode-problem').textContent()).resolves.toBe(fr.ZIP_CODES_5_DIGITS);
   await expect(page.locator('.checkout-summary h2').textContent()).resolves.toBe(fr.ORDER_SUMMARY);
-  await page.close();
 });
 
 it('answers an early add-to-cart press in French', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await browser().newPage();
+  const page = await browser.newPage();
   // The page's module is held back, so the press meets the inline script alone.
   const module = await holdScripts(page, isPageModule);
   await page.goto(`${inject('storeUrl')}${candle.fullUrl}`, { waitUntil: 'domcontentloaded' });
@@ -128,12 +124,11 @@ it('answers an early add-to-cart press in French', async () => {
   await button.click();
   await expect(button.locator('.sqs-add-to-cart-button-inner').textContent()).resolves.toBe(fr.ADDING_LABEL);
   module.release();
-  await page.close();
 });
 
 it('draws every price in French, the pill, a chosen variant and the cart page, and refuses an add in French', async () => {
   const [tee, candle] = await Promise.all([demoItem('01-organic-cotton-tee.json'), demoItem('04-beeswax-candle.json')]);
-  const context = await browser().newContext();
+  const context = await browser.newContext();
   const page = await context.newPage();
   const french = (cents: number) => formatMoney(cents, 'USD', 'fr-FR');
   await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
@@ -165,5 +160,4 @@ it('draws every price in French, the pill, a chosen variant and the cart page, a
   await expect.poll(() => page.locator('.cart-entry-subtotal').textContent()).toBe(french(3 * candleCents));
   await expect(page.locator('.cart-estimate .summary-subtotal dd').textContent()).resolves.toBe(french(3 * candleCents));
   await expect(page.locator('.cart-estimate legend').textContent()).resolves.toBe(fr.ESTIMATE_LEGEND);
-  await context.close();
 });

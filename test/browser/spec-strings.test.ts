@@ -5,26 +5,15 @@
 // page in Chromium after the visitor does what calls for it. The Worker's and
 // the engine's strings are in test/worker/ and test/templates/spec-strings.test.ts.
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_ENTRIES_API, FORM_KEY_API, OWNER_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { VISITOR_CONTEXT } from './census-calls';
 import { signInToDashboard } from './owner';
-import { openStorePage, storeUrl } from './store-page';
+import { holdAnswers, openStorePage, storeUrl } from './store-page';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
-
-/** Holds one call until the test lets it through, so the state shown meanwhile can be read. */
-async function hold(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === path, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const failWith = (page: Page, path: string | ((pathname: string) => boolean), answer: (route: Route) => Promise<void>) =>
   page.route((url) => (typeof path === 'string' ? url.pathname === path : path(url.pathname)), answer);
@@ -32,38 +21,35 @@ const failWith = (page: Page, path: string | ((pathname: string) => boolean), an
 describe('the add-to-cart button and popover (spec section 4)', () => {
   it("reads 'Adding…', then 'Added!'", async () => {
     const candle = await demoItem('04-beeswax-candle.json');
-    const page = await openStorePage(browser(), candle.fullUrl);
-    const release = await hold(page, CART_ENTRIES_API);
+    const page = await openStorePage(browser, candle.fullUrl);
+    const add = await holdAnswers(page, `**${CART_ENTRIES_API}`);
     const label = page.locator('[data-product-detail] .sqs-add-to-cart-button-inner');
     await page.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await expect.poll(() => label.textContent()).toBe('Adding…');
-    release();
+    add.release();
     // Spec section 9: the added state shows a second after the add succeeds.
     await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe('Added!');
-    await page.close();
   });
 
   it("reads 'Select Option' while options are unchosen, and the alert is titled 'Unable to Add Item'", async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    const page = await openStorePage(browser(), tee.fullUrl);
+    const page = await openStorePage(browser, tee.fullUrl);
     await page.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await expect.poll(() => page.locator('[data-product-detail] .sqs-add-to-cart-button-inner').textContent()).toBe('Select Option');
     await expect(page.locator('[data-product-detail] .add-to-cart-error').textContent()).resolves.toContain('Unable to Add Item');
-    await page.close();
   });
 
   it("says '{productName} was added to your cart.'", async () => {
     const candle = await demoItem('04-beeswax-candle.json');
-    const page = await openStorePage(browser(), '/shop');
+    const page = await openStorePage(browser, '/shop');
     await page.locator(`[data-product][data-item-id="${candle.id}"] .sqs-add-to-cart-button`).click();
     await expect.poll(() => page.locator('.added-to-cart-popover p').textContent()).toBe(`${candle.title} was added to your cart.`);
-    await page.close();
   });
 });
 
 describe('the form block (spec sections 4, 5 and 8)', () => {
   async function contact(change?: (html: string) => string): Promise<Page> {
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     await stubTurnstile(page, { solveAtOnce: true });
     if (change) {
       await page.route(`${storeUrl()}/contact`, async (route) => {
@@ -88,17 +74,15 @@ describe('the form block (spec sections 4, 5 and 8)', () => {
     const max = definition.fields.find((field) => field.id === 'message')!.maxLength!;
     const page = await contact();
     await expect.poll(() => page.locator('form[data-form-id="contact-form"] .field-counter').textContent()).toBe(`5 / ${max}`);
-    await page.close();
   });
 
   it("locks while sending: 'Submitting…'", async () => {
     const page = await contact();
-    const release = await hold(page, SAVE_FORM_API);
+    const submission = await holdAnswers(page, `**${SAVE_FORM_API}`);
     await send(page);
     await expect.poll(() => page.locator('form[data-form-id="contact-form"] button[type="submit"]').textContent()).toBe('Submitting…');
-    release();
+    submission.release();
     await page.locator('.form-submission-text:not([hidden])').first().waitFor();
-    await page.close();
   });
 
   const failures: [string, (page: Page) => Promise<unknown>, ((html: string) => string)?][] = [
@@ -114,14 +98,13 @@ describe('the form block (spec sections 4, 5 and 8)', () => {
       await fail(page);
       await send(page);
       await expect.poll(() => status(page).textContent()).toBe(words);
-      await page.close();
     });
   }
 });
 
 describe('the cart page (spec section 8)', () => {
   async function cartWith(itemId: string, answers?: Record<string, unknown>): Promise<Page> {
-    const page = await browser().newPage();
+    const page = await browser.newPage();
     await openStorePage(page, '/shop');
     await page.evaluate(({ productId, additionalFields }) => window.Sitefront.cart.addItem({ productId, additionalFields }), { productId: itemId, additionalFields: answers });
     await openStorePage(page, '/cart');
@@ -136,7 +119,6 @@ describe('the cart page (spec section 8)', () => {
     await failWith(page, (pathname) => pathname.startsWith(`${CART_ENTRIES_API}/`), (route) => route.abort());
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.locator('.cart-entry-error').textContent(), { timeout: 10_000 }).toBe('Unable to remove item: Please check your internet connection.');
-    await page.close();
   });
 
   it("says 'Unable to update form' when the answers are refused", async () => {
@@ -148,16 +130,14 @@ describe('the cart page (spec section 8)', () => {
     const dialog = page.locator('dialog.custom-form-dialog');
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => dialog.locator('.custom-form-notice').textContent()).toBe('Unable to update form: Try later.');
-    await page.close();
   });
 
   it("says 'Unable to open form' when the product's form cannot be built", async () => {
     const spoon = await demoItem('10-engraved-cherry-spoon.json');
-    const page = await openStorePage(browser(), spoon.fullUrl);
+    const page = await openStorePage(browser, spoon.fullUrl);
     await failWith(page, TEMPLATE_SCHEMA_API, (route) => route.abort());
     await page.locator('[data-product-detail] .sqs-add-to-cart-button').click();
     await expect.poll(() => page.locator('[data-product-detail] .add-to-cart-error').textContent()).toContain('Unable to open form');
-    await page.close();
   });
 });
 
@@ -165,13 +145,12 @@ describe('the owner dashboard, in the editor catalogue’s words (spec section 8
   // Signed in once: sign-ins are limited to ten a minute per address.
   let owner: BrowserContext | undefined;
   beforeAll(async () => {
-    owner = await browser().newContext(VISITOR_CONTEXT);
+    owner = await browser.newContext(VISITOR_CONTEXT);
     const page = await owner.newPage();
+    // The demo's owner (sites/demo/site.json), through the emailed link.
     await signInToDashboard(page, 'owner@fernandfield.test');
     await page.locator('main[data-loaded="true"]').waitFor();
-    await page.close();
   });
-  afterAll(() => owner?.close());
 
   async function dashboard(answer?: (route: Route) => Promise<void>, path = '/config'): Promise<Page> {
     const page = await owner!.newPage();
@@ -192,7 +171,6 @@ describe('the owner dashboard, in the editor catalogue’s words (spec section 8
     it(`says '${words}' when the report cannot be had, and offers to try again`, async () => {
       const page = await dashboard(answer);
       await expect.poll(() => page.locator('.dashboard-status.failed').textContent(), { timeout: 10_000 }).toBe(`${words} Try again`);
-      await page.close();
     });
   }
 
@@ -200,6 +178,5 @@ describe('the owner dashboard, in the editor catalogue’s words (spec section 8
     const page = await dashboard(undefined, '/config?days=45');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('45 is not one of the expected options.');
     await page.locator('main[data-loaded="true"][data-days="30"]').waitFor();
-    await page.close();
   });
 });

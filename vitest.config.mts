@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { localValues } from './scripts/dev-vars.js';
+
+// Timeouts only turn a hang into a failure: they are set for a machine busy
+// with other work, and a test that passes ends long before them.
+const TEST_TIMEOUT_MS = 20_000;
 
 // Three projects: `worker` runs inside workerd with real KV and Durable Objects,
 // `node` covers the pure modules (engine, schemas, scripts), and `browser`
@@ -10,17 +15,24 @@ export default defineConfig({
     // Lines every request writes (worker/logging), and the audit trail's per owner and platform call
     // (worker/middleware/audit.ts), would drown the output; the tests that read them spy on the console.
     onConsoleLog: (log) => !/^\{"level":"info","message":"(request|audit)",/.test(log),
+    // A worker test file runs in a workerd process of its own while its vitest
+    // worker mostly waits, so Vitest's default of one worker fewer than the cores
+    // leaves one of two cores idle: two files at a time keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).
         plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: localValues() } })],
-        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'] },
+        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'], testTimeout: TEST_TIMEOUT_MS },
       },
       {
         test: {
           name: 'node',
           environment: 'node',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/templates/**/*.test.ts', 'test/schemas/**/*.test.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
+          // Pure modules and scripts, no mocks: a worker process serves one file after another.
+          isolate: false,
         },
       },
       {
@@ -33,7 +45,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A poll ends as soon as its condition holds: the time given is only what a loaded machine may need.
           expect: { poll: { timeout: 15_000 } },
+          // One file at a time (they share the store and its stock; site-language republishes it in French),
+          // all in one process (playwright-core is imported once, not once a file), after the other projects.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

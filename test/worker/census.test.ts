@@ -4,6 +4,7 @@ import { binEdges, CENSUS_API, REQUEST_UNREADABLE, type TrafficReport, type Vita
 import { everyShard } from '../../worker/analytics/shards';
 import { DEMO_WEBSITE_ID, hitForm, ownerReport, pageFields, settled } from './census-helpers';
 import { seedDemoSite } from './demo-site';
+import { stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -89,6 +90,7 @@ describe('POST /api/census/RecordHit', () => {
   });
 
   it('needs no crumb, and drops what one address sends beyond its census budget', async () => {
+    stopTheClock();
     const headers = { 'CF-Connecting-IP': '203.0.113.7' };
     const before = await counted('hit', '/census-budget');
     const droppedBefore = await counted('dropped');

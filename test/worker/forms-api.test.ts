@@ -19,6 +19,7 @@ import { websiteId } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
 import { arrivingVisitor, demoForm, publishForms, save, storedSignUps, storedSubmissions, submissionKey, submit, visitWith } from './form-helpers';
+import { stopTheClock } from './stopped-clock';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
@@ -232,6 +233,7 @@ describe('concurrent submissions', () => {
 
 describe('rate limits', () => {
   it("answer 429 'Unable to submit form. Submission rate limit exceeded. Please try again later.' past a visitor's limit", async () => {
+    stopTheClock();
     const visitor = await arrivingVisitor();
     const statuses: number[] = [];
     for (let sent = 0; sent < 11; sent += 1) {
@@ -245,6 +247,7 @@ describe('rate limits', () => {
   });
 
   it("answer 429 past a form's limit, whoever sends it", async () => {
+    stopTheClock();
     const form = FormDefinitionSchema.parse({ id: 'popular-form', name: 'Popular', fields: [{ id: 'note', type: 'text' }] });
     await publishForms(form);
     const statuses: number[] = [];

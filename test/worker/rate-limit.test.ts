@@ -8,6 +8,7 @@ import { app } from '../../worker/app';
 import { VISITORS_PER_ADDRESS } from '../../worker/rate-limit';
 import { arrivingVisitor, ENTRIES } from './cart-helpers';
 import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
+import { stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -28,6 +29,7 @@ const call = async (visitor: Awaited<ReturnType<typeof arrivingVisitor>>) => (aw
 
 describe('the rate limit', () => {
   it('is not reset by fetching a fresh crumb', async () => {
+    stopTheClock();
     const address = from('203.0.113.7');
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= PER_MINUTE * VISITORS_PER_ADDRESS; attempt += 1) statuses.push(await call(await arrivingVisitor(address)));
@@ -40,6 +42,7 @@ describe('the rate limit', () => {
   });
 
   it('keeps one visitor from limiting another at the same address', async () => {
+    stopTheClock();
     const address = from('203.0.113.8');
     const [busy, other] = [await arrivingVisitor(address), await arrivingVisitor(address)];
     const statuses = [];

@@ -16,6 +16,7 @@ import { outbox } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
 import { askForLink, freshAddress, linksFor, pathOf, signedIn, uniqueEmail } from './site-user-helpers';
+import { stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -77,6 +78,7 @@ describe(`POST ${SITE_USERS_API.signIn}`, () => {
   });
 
   it('allows ten requests a minute from one address, then 429', async () => {
+    stopTheClock();
     const visitor = await arrivingVisitor();
     const address = freshAddress();
     const statuses = [];

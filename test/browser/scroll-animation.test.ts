@@ -12,9 +12,7 @@ const BLOCK = '.home-columns[data-scroll-animation]';
 async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  const moduleLoaded = page.waitForResponse((response) => /\/scroll-animation-[^/]+\.js$/.test(response.url()));
-  await page.goto(`${inject('storeUrl')}/`);
-  await moduleLoaded;
+  await Promise.all([page.waitForResponse((response) => /\/scroll-animation-[^/]+\.js$/.test(response.url())), page.goto(`${inject('storeUrl')}/`)]);
   await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
   return page;
 }

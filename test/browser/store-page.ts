@@ -91,9 +91,7 @@ export const holdScripts = (page: Page, held: (path: string, body: Buffer) => bo
  */
 export async function requestsHeard(page: Page): Promise<void> {
   const marker = `/healthz?heard=${crypto.randomUUID()}`;
-  const heard = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate((path) => fetch(path).then(() => undefined), marker);
-  await heard;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((path) => fetch(path).then(() => undefined), marker)]);
 }
 
 /**

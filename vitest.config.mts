@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { localValues } from './scripts/dev-vars.js';
 
 // Timeouts only turn a hang into a failure: they are set for a machine busy
-// with other work, and a test that passes ends long before them.
-const TEST_TIMEOUT_MS = 20_000;
+// with other work, and a test (or a hook seeding its site) ends long before them.
+const TIMEOUTS = { testTimeout: 20_000, hookTimeout: 20_000 };
 
 // Three projects: `worker` runs inside workerd with real KV and Durable Objects,
 // `node` covers the pure modules (engine, schemas, scripts), and `browser`
@@ -23,14 +23,14 @@ export default defineConfig({
       {
         // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).
         plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: localValues() } })],
-        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'], testTimeout: TEST_TIMEOUT_MS },
+        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'], ...TIMEOUTS },
       },
       {
         test: {
           name: 'node',
           environment: 'node',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/templates/**/*.test.ts', 'test/schemas/**/*.test.ts'],
-          testTimeout: TEST_TIMEOUT_MS,
+          ...TIMEOUTS,
           // Pure modules and scripts, no mocks: a worker process serves one file after another.
           isolate: false,
         },

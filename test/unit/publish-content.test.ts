@@ -91,13 +91,13 @@ describe('republishing a site folder', () => {
     const output = await publish();
     expect(output).toContain(`deleted 2 key(s) of the previous publish: ${siteKeys.route(WEBSITE_ID, CANDLE.url)}, ${siteKeys.item(WEBSITE_ID, CANDLE.id)}`);
     expect(await withLocalState(state, publishBindings(), ({ content }) => content.get(siteKeys.item(WEBSITE_ID, CANDLE.id)))).toBeNull();
-  }, 120_000);
+  }, 300_000);
 
   it('refuses --remote without the environment to publish to', async () => {
     const failure = await promisify(execFile)('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--remote']).then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(2);
     expect(failure?.stderr).toContain('--remote needs the environment to publish to');
-  }, 30_000);
+  }, 120_000);
 });
 
 describe("the deployed namespace's store, through wrangler's KV commands", () => {
@@ -109,5 +109,5 @@ describe("the deployed namespace's store, through wrangler's KV commands", () =>
     expect(await store.get('site:w:manifest')).toBe('["site:w:item:a"]');
     await store.delete(['site:w:item:a']);
     expect(await withLocalState(state, publishBindings(), async ({ content }) => (await content.list()).keys.map((key) => key.name))).toEqual(['site:w:manifest']);
-  }, 120_000);
+  }, 300_000);
 });

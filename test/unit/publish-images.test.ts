@@ -177,7 +177,7 @@ describe('npm run publish with a bad image', () => {
     expect(failure?.stderr).toContain(`${path.join(dir, 'assets/broken.jpg')}: : corrupt image (`);
     expect(failure?.stderr).toContain('not published: 1 problem(s)');
     expect(await readdir(state)).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('storing images in the local R2 bucket', () => {
@@ -194,5 +194,5 @@ describe('storing images in the local R2 bucket', () => {
       maxBuffer: 16 * 1024 * 1024,
     });
     expect(Buffer.from((await read).stdout).equals(some[0].bytes)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

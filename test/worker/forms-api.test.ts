@@ -228,7 +228,7 @@ describe('concurrent submissions', () => {
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((row) => JSON.parse(row.answers).note)).size).toBe(50);
     expect(new Set(stored.map((row) => row.submission_key))).toEqual(new Set(keys));
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('rate limits', () => {

@@ -2,7 +2,7 @@
 // through the platform's call (as `npm start` does), the dev outbox read with
 // it, and the dashboard signed in to through the emailed link.
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { ownerAuthorization } from '../../scripts/local-owner';
 
 const DEMO_WEBSITE = 'demo-website';
@@ -36,13 +36,7 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
     const mail = (await outbox()).find((message) => message.to === email && message.text.includes('/config/sign-in?token='));
     return mail && /https?:\/\/\S+\/config\/sign-in\?token=[\w-]+/.exec(mail.text)?.[0];
   };
-  // Polled by hand rather than with expect.poll, so a beforeAll may sign in too.
-  const deadline = Date.now() + 10_000;
-  let link = await linkIn();
-  while (!link && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    link = await linkIn();
-  }
-  if (!link) throw new Error(`no sign-in link for ${email} reached the outbox within 10 s`);
+  // vi.waitFor, not expect.poll: a suite may sign in once in its beforeAll.
+  const link = await vi.waitFor(async () => (await linkIn()) ?? Promise.reject(new Error(`no sign-in link for ${email} yet`)), { timeout: 10_000 });
   await page.goto(link);
 }

@@ -217,16 +217,18 @@ describe('submission keys', () => {
 });
 
 describe('concurrent submissions', () => {
-  it('stores all of 50 submissions sent at once, none twice', async () => {
+  it('stores all of 20 submissions sent at once, none twice', async () => {
+    // As many as checkout's race (test/worker/checkout.test.ts): enough to overlap in the form's Durable Object.
+    const SENT_AT_ONCE = 20;
     const form = FormDefinitionSchema.parse({ id: 'busy-form', name: 'Busy', fields: [{ id: 'note', type: 'text', required: true }] });
     await publishForms(form);
-    const visitors = await Promise.all(Array.from({ length: 50 }, () => arrivingVisitor()));
+    const visitors = await Promise.all(Array.from({ length: SENT_AT_ONCE }, () => arrivingVisitor()));
     const keys = await Promise.all(visitors.map((visitor) => submissionKey(visitor)));
     const answers = await Promise.all(visitors.map((visitor, index) => save(visitor, { formId: form.id, key: keys[index], form: { note: `note ${index}` } })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const stored = await storedSubmissions(form.id);
-    expect(stored).toHaveLength(50);
-    expect(new Set(stored.map((row) => JSON.parse(row.answers).note)).size).toBe(50);
+    expect(stored).toHaveLength(SENT_AT_ONCE);
+    expect(new Set(stored.map((row) => JSON.parse(row.answers).note)).size).toBe(SENT_AT_ONCE);
     expect(new Set(stored.map((row) => row.submission_key))).toEqual(new Set(keys));
   }, 120_000);
 });

@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { localValues } from './scripts/dev-vars.js';
 
 // Timeouts only turn a hang into a failure: they are set for a machine busy
-// with other work, and a test (or a hook seeding its site) ends long before them.
-const TIMEOUTS = { testTimeout: 20_000, hookTimeout: 20_000 };
+// with other work, and a test (or a hook seeding its site) ends long before them:
+// the slowest worker test took 4.9 s at load 6-10 on two cores.
+const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 };
 
 // Three projects: `worker` runs inside workerd with real KV and Durable Objects,
 // `node` covers the pure modules (engine, schemas, scripts), and `browser`

@@ -9,7 +9,7 @@ const DEMO_WEBSITE = 'demo-website';
 
 let owner: Promise<{ Authorization: string }> | undefined;
 
-/** `Authorization` with a read-write owner token of the demo, minted once per test file. */
+/** `Authorization` with a read-write owner token of the demo, minted once for the browser files (they share one process). */
 export const ownerHeaders = () => (owner ??= ownerAuthorization(inject('storeUrl'), DEMO_WEBSITE, 'browser tests'));
 
 export interface OutboxMail {

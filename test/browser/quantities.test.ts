@@ -18,6 +18,17 @@ const REFUSED: [typed: string, message: string][] = [
   ['', QUANTITY_NOT_A_NUMBER],
 ];
 
+/**
+ * A page whose clock the test moves on past a refusal: the button is cleared
+ * a second after an error (spec section 9), and each refused quantity waits
+ * for that, four times a surface, rather than for the wall clock.
+ */
+async function clockedPage(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.clock.install();
+  return openStorePage(page, path);
+}
+
 /** The paths of the cart calls the page makes that change something. */
 function cartChanges(page: Page): string[] {
   const changes: string[] = [];
@@ -30,7 +41,7 @@ function cartChanges(page: Page): string[] {
 
 it('refuses them on the product page with the spec words, and adds nothing', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await openStorePage(browser, candle.fullUrl!);
+  const page = await clockedPage(candle.fullUrl!);
   const changes = cartChanges(page);
   const detail = page.locator('[data-product-detail]');
   for (const [typed, message] of REFUSED) {
@@ -39,7 +50,8 @@ it('refuses them on the product page with the spec words, and adds nothing', asy
     await detail.locator('.add-to-cart-error', { hasText: message }).waitFor();
     // Typed quantities are kept as typed: nothing puts 1 in their place.
     await expect(detail.locator('.product-quantity-input input').inputValue()).resolves.toBe(typed);
-    // A refused button takes clicks again once its state is cleared (spec section 4).
+    // A refused button takes clicks again once its state is cleared (spec section 4), a second on (section 9).
+    await page.clock.fastForward(1_000);
     await detail.locator('button.sqs-add-to-cart-button:not([data-state])').waitFor();
   }
   expect(changes).toEqual([]);
@@ -48,7 +60,7 @@ it('refuses them on the product page with the spec words, and adds nothing', asy
 
 it('refuses them in the quick view', async () => {
   const tee = await demoItem('01-organic-cotton-tee.json');
-  const page = await openStorePage(browser, '/shop');
+  const page = await clockedPage('/shop');
   const changes = cartChanges(page);
   await page.locator(`.sqs-product-quick-view-button[data-id="${tee.id}"]`).click();
   const dialog = page.locator('dialog.quick-view[open]');
@@ -58,6 +70,7 @@ it('refuses them in the quick view', async () => {
     await dialog.locator('input[name="quantity"]').fill(typed);
     await dialog.locator('.sqs-add-to-cart-button').click();
     await dialog.locator('.add-to-cart-error', { hasText: message }).waitFor();
+    await page.clock.fastForward(1_000);
     await dialog.locator('.sqs-add-to-cart-button:not([data-state])').waitFor();
   }
   expect(changes).toEqual([]);

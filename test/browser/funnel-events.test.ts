@@ -129,12 +129,20 @@ describe('the related-products block', () => {
 });
 
 describe('the promotional pop-up', () => {
+  /**
+   * Moves the clock of a page opened after `page.clock.install()` past its pop-up's delay (the demo's
+   * `delaySeconds`, 6), rather than waiting 6 s: the pop-up is bound, its timer set, once the page is ready.
+   */
+  const pastPopupDelay = (page: Page) => page.clock.fastForward(6_000);
+
   it('shows on a journal page after its delay and sends the overlay census: shown, then dismissed; closed, it stays hidden for its days', async () => {
     const { context, calls, page } = await visitor();
     await stubTurnstile(page);
+    await page.clock.install();
     await openCensusedPage(page, '/journal');
+    await pastPopupDelay(page);
     const popup = page.locator('dialog.promo-popup[open]');
-    await popup.waitFor({ timeout: 30_000 });
+    await popup.waitFor();
     const overlay = () => calls.filter((call) => call.path === CENSUS_API.overlay).map((call) => [call.data.overlayId, call.data.action, call.data.pagePath]);
     await expect.poll(overlay).toEqual([['letter-2026', 'shown', '/journal']]);
     // A keyboard closes it, and focus stays in it until then.
@@ -156,9 +164,11 @@ describe('the promotional pop-up', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === SAVE_FORM_API) saved.push(request.postDataJSON());
     });
+    await page.clock.install();
     await openCensusedPage(page, '/journal/five-rituals-for-slower-mornings');
+    await pastPopupDelay(page);
     const popup = page.locator('dialog.promo-popup[open]');
-    await popup.waitFor({ timeout: 30_000 });
+    await popup.waitFor();
     await expect(popup.locator('.captcha-container').getAttribute('data-stub-action')).resolves.toBe(CAPTCHA_ACTIONS.promoPopup);
     await popup.locator('input[name="email"]').fill(`letter-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
     await popup.locator('button[type="submit"]').click();

@@ -16,6 +16,7 @@ import { site } from './middleware/site';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
+import { checkoutPaymentApi } from './routes/checkout-payment-api';
 import { checkoutPages } from './routes/checkout-pages';
 import { contextApi } from './routes/context-api';
 import { eventsApi } from './routes/events-api';
@@ -36,6 +37,7 @@ import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
+import { stripeWebhook } from './routes/stripe-webhook';
 import { OWNER_API, PLATFORM_API } from '../schemas/site/paths';
 
 export const app = new Hono<AppEnv>();
@@ -56,6 +58,8 @@ app.use(`${PLATFORM_API.prefix}*`, auditTrail);
 // name a website in their path answer on any host, so they come before the site.
 app.use(`${PLATFORM_API.prefix}*`, platformOnly);
 app.route('/', platformApi);
+// Stripe's webhooks serve every website, on any host, with no crumb: their signature is their credential.
+app.route('/', stripeWebhook);
 app.use('*', site);
 app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
@@ -86,6 +90,7 @@ app.route('/', censusApi);
 app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);
+app.route('/', checkoutPaymentApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
 app.route('/', formsApi);

@@ -42,6 +42,8 @@ function redraw(fresh: Document, sent: URLSearchParams): void {
   }
   if (focused) document.getElementById(focused)?.focus();
   if (redrawn) bindCheckoutForm();
+  // The card field (card-payment.ts) mounts itself again in the new form.
+  document.dispatchEvent(new Event('sitefront:checkout-redrawn'));
 }
 
 async function update(form: HTMLFormElement): Promise<void> {

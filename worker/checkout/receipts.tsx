@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
+import { siteLocale, type Storefront } from '../storefront';
 import { mailer, type MailMessage } from '../services/mail';
 import { orderTotals, totalLabels, type SummaryTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
@@ -133,4 +134,11 @@ export async function sendOrderMail(env: Env, order: Order, site: MailSite): Pro
   for (const result of results) {
     if (result.status === 'rejected') console.error(`order ${order.id}: mail not sent: ${(result.reason as Error).message}`);
   }
+}
+
+/** The order's mail in the site's own words: its title, language and catalogue table. */
+export async function mailOrder(shop: Pick<Storefront, 'env' | 'content'>, order: Order): Promise<void> {
+  const settings = await shop.content.settings();
+  const { language, messages } = siteLocale(settings);
+  await sendOrderMail(shop.env, order, { title: settings?.website.siteTitle ?? '', language, messages });
 }

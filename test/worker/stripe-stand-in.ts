@@ -29,9 +29,9 @@ export function postWebhook(payload: string, signature: string | null, origin = 
   return exports.default.fetch(new Request(new URL(STRIPE_WEBHOOK_PATH, origin), { method: 'POST', headers, body: payload }));
 }
 
-/** Delivers every waiting webhook of `type` (all when none is named), oldest first; their answers' statuses. */
-export async function deliverWebhooks(type?: string): Promise<number[]> {
-  const due = webhooks.filter((event) => type === undefined || event.type === type);
+/** Delivers every waiting webhook of `type` (about one payment when `paymentId` names it), oldest first; their answers' statuses. */
+export async function deliverWebhooks(type: string, paymentId?: string): Promise<number[]> {
+  const due = webhooks.filter((event) => event.type === type && (paymentId === undefined || event.payload.includes(paymentId)));
   for (const event of due) webhooks.splice(webhooks.indexOf(event), 1);
   const statuses: number[] = [];
   for (const event of due) statuses.push((await postWebhook(event.payload, event.signature)).status);

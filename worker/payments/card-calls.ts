@@ -83,7 +83,7 @@ export async function releaseAfterDecline(storefront: Storefront, cartToken: str
   if (record?.state !== 'held' || !record.paymentId) return { ok: true, released: false };
   try {
     const payment = await checkout.provider.retrieve(record.paymentId);
-    const failed = payment.status === 'requires_payment_method' || payment.status === 'canceled';
+    const failed = payment.declined || payment.status === 'canceled';
     return { ok: true, released: failed && (await releaseHold(storefront, payment.id, checkout.cartId)) };
   } catch (error) {
     if (!(error instanceof PaymentUnavailable)) throw error;

@@ -28,6 +28,8 @@ export interface Payment {
   /** True when no real money can move (the test-mode provider, or a Stripe test key). */
   testMode: boolean;
   status: PaymentStatus;
+  /** The last try to pay it was declined or failed authentication (it waits for another payment method). */
+  declined: boolean;
   amountCents: number;
   /** Upper case, as the cart keeps it. */
   currency: string;

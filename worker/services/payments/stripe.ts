@@ -31,6 +31,7 @@ type StripeIntent = {
   currency: string;
   client_secret: string | null;
   metadata?: Record<string, string>;
+  last_payment_error?: unknown;
 };
 type StripeError = { error?: { type?: string; code?: string; message?: string } };
 type Answer<T> = { ok: true; body: T } | { ok: false; type: string; code: string; message: string };
@@ -109,10 +110,11 @@ export class StripePayments implements CardPayments {
 
   private intent(answer: Answer<StripeIntent>, what: string): Payment {
     if (!answer.ok) throw new PaymentUnavailable(`Stripe refused ${what}: ${answer.message}`);
-    const { id, status, livemode, amount, currency, client_secret, metadata = {} } = answer.body;
+    const { id, status, livemode, amount, currency, client_secret, metadata = {}, last_payment_error } = answer.body;
     return {
       id,
       status,
+      declined: status === 'requires_payment_method' && Boolean(last_payment_error),
       testMode: !livemode,
       amountCents: amount,
       currency: currency.toUpperCase(),

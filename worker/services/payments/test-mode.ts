@@ -22,7 +22,7 @@ export class TestModePayments implements PaymentProvider {
 
   async create(request: PaymentRequest): Promise<Payment> {
     const { amountCents, currency, websiteId, cartId } = request;
-    return { id: `test_${crypto.randomUUID()}`, testMode: true, status: 'requires_payment_method', amountCents, currency, clientSecret: '', websiteId, cartId };
+    return { id: `test_${crypto.randomUUID()}`, testMode: true, status: 'requires_payment_method', declined: false, amountCents, currency, clientSecret: '', websiteId, cartId };
   }
 
   async confirm(_paymentId: string, paymentMethod: string): Promise<PaymentOutcome> {

@@ -94,31 +94,12 @@ let mounted: Mounted | null = null;
 
 const cartTokenOf = (form: HTMLFormElement) => (form.elements.namedItem('cartToken') as HTMLInputElement | null)?.value;
 
-/** With the card field in place, the test cards (for checkouts without scripts) step aside. */
-function mountInto(field: HTMLElement): void {
-  if (!mounted) return;
+/** Mounted, the field's note for checkouts without scripts goes, and the test cards beside it step aside (client/styles.css). */
+function mountInto(field: HTMLElement, card: Mounted): void {
   const host = document.createElement('div');
   field.replaceChildren(host);
-  mounted.element.mount(host);
+  card.element.mount(host);
   field.dataset.cardMounted = '';
-  const testCards = field.closest('form')?.querySelector<HTMLElement>('[data-test-cards]');
-  if (testCards) {
-    testCards.hidden = true;
-    testCards.querySelector('select')?.setAttribute('disabled', '');
-  }
-}
-
-/**
- * The checkout form is redrawn from the server after a change of country or
- * shipping (checkout-form.ts): the card field is mounted again in the new
- * form (a frame moved in a document loads again anyway).
- */
-function remount(): void {
-  const field = document.querySelector<HTMLElement>(CARD_FIELD);
-  if (!mounted || !field || field.dataset.cardMounted !== undefined) return;
-  mounted.element.destroy();
-  mounted.element = mounted.elements.create('payment');
-  mountInto(field);
 }
 
 /** Without the card field, the form posts as it does without scripts: the server says why. */
@@ -179,12 +160,12 @@ export async function bindCardPayment(): Promise<void> {
     const stripe = Stripe(field.dataset.publishableKey ?? '');
     const elements = stripe.elements({ clientSecret, appearance: appearanceOf(form), locale: localeOf(field.dataset.locale) });
     mounted = { stripe, elements, element: elements.create('payment') };
-    mountInto(field);
+    mountInto(field, mounted);
   } catch {
     const note = field.querySelector('[data-card-needs-script]');
     if (note) note.textContent = messages.CARD_FIELD_FAILED;
     return;
   }
+  // The form's redraws after a change of country or shipping leave the mounted field where it is (checkout-form.ts).
   document.addEventListener('submit', onSubmit);
-  document.addEventListener('sitefront:checkout-redrawn', remount);
 }

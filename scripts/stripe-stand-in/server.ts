@@ -16,10 +16,10 @@ export interface RunningStandIn {
 /** The webhook's path on the store (worker/routes/stripe-webhook.ts). */
 const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
-async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -7,8 +7,9 @@ import { localValues } from './scripts/dev-vars.js';
 // drives Debian's Chromium against a `wrangler dev` started for the run.
 export default defineConfig({
   test: {
-    // The audit trail's line per owner and platform call (worker/middleware/audit.ts) would drown the output; the audit test reads it itself.
-    onConsoleLog: (log) => !log.startsWith('{"audit":true'),
+    // Lines every request writes (worker/logging), and the audit trail's per owner and platform call
+    // (worker/middleware/audit.ts), would drown the output; the tests that read them spy on the console.
+    onConsoleLog: (log) => !/^\{"level":"info","message":"(request|audit)",/.test(log),
     projects: [
       {
         // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).

@@ -1,3 +1,4 @@
+import { showAccountLinks } from './account-link';
 import { bindAddToCartForms } from './add-to-cart/bind';
 import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
@@ -60,6 +61,7 @@ function hydratePillWhenFilled(pillRoot: HTMLElement | null): void {
 
 /** The forms, the pill and the cart page stand in or at the end of the streamed body; each part's own module comes with it only. */
 function start(): void {
+  showAccountLinks();
   const parts = bindPageParts();
   const pillRoot = document.getElementById(CART_PILL_ROOT_ID);
   const cartPageRoot = document.getElementById(CART_PAGE_ROOT_ID);

@@ -29,6 +29,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What wrangler dev needs to start quietly on a machine that reaches only the
+ * package registries: no fetch of Cloudflare's `Request.cf` sample from
+ * workers.cloudflare.com (offline, Miniflare printed its ENOTFOUND stack
+ * twice) and no usage metrics sent.
+ */
+export const OFFLINE_WRANGLER = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } as const;
+
 export async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -76,7 +84,7 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
       '--env-file', envFile,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { env: { ...process.env, ...OFFLINE_WRANGLER, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));

@@ -2,12 +2,12 @@
 // Publishes the site folder (the demo by default) into local state, starts
 // `wrangler dev` on it, and watches the folder: an edit republishes only the
 // keys it changed (scripts/publish/republish.ts), so a reload shows it.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { waitUntilServing } from './dev-server';
 import { DEV_VARS, ensureDevVars, localValues } from './dev-vars';
 import { localPlatformToken, mintOwnerToken, ownerTokenNotice, siteWebsiteId } from './local-owner';
+import { serveLocally } from './local-store';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 import { startLocalStripe } from './stripe-stand-in/server';
@@ -34,10 +34,7 @@ ensureDevVars();
 if (!publishAll()) process.exit(1);
 // Stripe, played locally where .dev.vars points the store at the stand-in (README "Payments and mail").
 await startLocalStripe(localValues(DEV_VARS), url);
-const server = spawn('npx', ['wrangler', 'dev', '--port', port], { stdio: 'inherit' });
-server.on('exit', (code) => process.exit(code ?? 0));
-// wrangler's own output is on the terminal already.
-await waitUntilServing(url, server, () => 'see the wrangler output above');
+await serveLocally(port, path.relative(process.cwd(), folder), []);
 
 const websiteId = await siteWebsiteId(folder);
 console.log(ownerTokenNotice(url, await mintOwnerToken(url, websiteId, 'npm run dev'), websiteId));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REQUEST_UNREADABLE, SOMETHING_WENT_WRONG } from '../schemas/messages';
-import { plainAnswer } from './http/answers';
+import { busyAnswer, plainAnswer } from './http/answers';
 import type { AppEnv } from './env';
 import { drainUnreadBody, limitBody } from './middleware/body-limit';
 import { configuration } from './middleware/configuration';
@@ -11,8 +11,10 @@ import { ownerCalls } from './middleware/account-access';
 import { auditTrail } from './middleware/audit';
 import { platformOnly } from './middleware/platform';
 import { localizeAnswers } from './middleware/localize';
+import { requestLog, routePattern } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { site } from './middleware/site';
+import { accountPages } from './routes/account-pages';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
@@ -32,12 +34,15 @@ import { ownerOrders } from './routes/owner-orders';
 import { ownerOutbox } from './routes/owner-outbox';
 import { ownerInventoryApi } from './routes/owner-inventory-api';
 import { platformApi, platformDevContent } from './routes/platform-api';
+import { readiness } from './routes/readiness';
 import { restockAccountApi } from './routes/restock-account-api';
 import { signInLinkPage, siteUsersApi } from './routes/site-users-api';
 import { restockApi } from './routes/restock-api';
+import { restockPages } from './routes/restock-pages';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
 import { stripeWebhook } from './routes/stripe-webhook';
+import { ObjectBusy } from './storage/object-stub';
 import { OWNER_API, PLATFORM_API } from '../schemas/site/paths';
 
 export const app = new Hono<AppEnv>();
@@ -45,8 +50,12 @@ export const app = new Hono<AppEnv>();
 /** The largest body any call accepts (client error reports); the form and cart calls refuse more than 64 KB themselves. */
 const MAX_REQUEST_BYTES = 128 * 1024;
 
+// First of all: every request is named and leaves one log line, whoever answers it.
+app.use('*', requestLog);
 app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
+// Before the site: readiness is the deployment's, on any host.
+app.route('/', readiness);
 // No call of ours takes more; each refuses less for itself. Bodies are checked before anything reads them,
 // and one left unread by a refusal is drained.
 app.use('*', drainUnreadBody, limitBody(MAX_REQUEST_BYTES), strictJsonType);
@@ -93,10 +102,12 @@ app.route('/', checkoutApi);
 app.route('/', checkoutPaymentApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
+app.route('/', restockPages);
 app.route('/', formsApi);
 app.route('/', formPages);
 app.route('/', siteUsersApi);
 app.route('/', checkoutPages);
+app.route('/', accountPages);
 app.route('/', eventsApi);
 app.route('/', contextApi);
 
@@ -106,6 +117,10 @@ app.notFound(notFound);
 // could not read (malformed JSON, say) are the client's fault, not a 500.
 app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) return plainAnswer(c, error.status, REQUEST_UNREADABLE);
-  console.error('request failed', error);
+  if (error instanceof ObjectBusy) {
+    c.get('log').warn('request refused: a Durable Object was busy', error, { route: routePattern(c) });
+    return busyAnswer(c);
+  }
+  c.get('log').error('request failed', error, { route: routePattern(c) });
   return plainAnswer(c, 500, SOMETHING_WENT_WRONG);
 });

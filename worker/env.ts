@@ -1,3 +1,4 @@
+import type { Log } from './logging';
 import type { Storefront } from './storefront';
 
 /**
@@ -16,8 +17,6 @@ interface Configuration {
   INSTALLMENTS_MODAL_URL?: string;
   /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
-  /** `cloudflare` resizes image variants with Cloudflare Image Resizing; unset sends originals (worker/services/images). */
-  IMAGE_RESIZING?: string;
   /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
   CAPTCHA_SECRET?: string;
   /** 'development' in .dev.vars only: without a CAPTCHA_SECRET, the provider's always-pass test token is accepted. */
@@ -65,6 +64,8 @@ export interface Variables {
   crumb: string;
   /** This response's CSP nonce, for the inline scripts and styles our renderers write (worker/middleware/security-headers.ts). */
   nonce: string;
+  /** This request's log (worker/logging), set first of all by worker/middleware/request-log.ts. */
+  log: Log;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

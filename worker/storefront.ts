@@ -1,6 +1,7 @@
 import { messagesFor, type CurrencyCode, type Messages, type PublishedSite } from '../schemas';
 import type { SiteStore } from './content/site-store';
 import type { Env } from './env';
+import type { Log } from './logging';
 import type { Account } from './site-users/account';
 
 /**
@@ -34,6 +35,8 @@ export interface Storefront {
   readonly nonce: string;
   /** Keeps `work` going after the answer has gone out (analytics). */
   waitUntil(work: Promise<unknown>): void;
+  /** This request's log: its lines carry the request id and the website (worker/logging). */
+  readonly log: Log;
   readonly visitor: Visitor;
 }
 

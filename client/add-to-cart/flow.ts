@@ -1,4 +1,4 @@
-import type { AddToCartErrorType } from '../../schemas/commerce/add-to-cart-rules';
+import { quantityProblem, type AddToCartErrorType } from '../../schemas/commerce/add-to-cart-rules';
 import type { ShoppingCart } from '../../schemas/commerce/cart';
 import type { FormDefinition } from '../../schemas/forms/form';
 import type { FormAnswers } from '../../schemas/forms/form-rules';
@@ -64,6 +64,9 @@ async function openForm(request: AddRequest, form: FormDefinition, surface: Surf
 }
 
 async function attempt(request: AddRequest, surface: Surface, store: CartStore): Promise<AddResult> {
+  // 0, -1, 1.5 and nothing are refused before anything is asked of the Worker, in the words it would use.
+  const quantity = quantityProblem(request.quantity, request.subscription, messages);
+  if (quantity) throw new Refusal(quantity.message, quantity.errorType);
   // Without a chosen variant the plain add names the options still to select.
   if (request.form && request.sku !== '') return openForm(request, request.form, surface, store);
   if (request.subscription) {

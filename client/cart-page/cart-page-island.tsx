@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
+import { quantityProblem } from '../../schemas/commerce/add-to-cart-rules';
 import { entryAnswers } from '../../schemas/forms/form-answers';
 import { recordAnalyticsEvent } from '../analytics-event';
 import { messages } from '../messages';
@@ -48,8 +49,19 @@ export function CartPageIsland({ data, store }: { data: CartPageData; store: Car
     );
   };
 
+  // A quantity the rules refuse (0, -1, 1.5, nothing) is refused here, with the words the Worker would use.
+  const setQuantity: CartActions['setQuantity'] = (entry, form) => {
+    const quantity = String(new FormData(form).get('quantity') ?? '');
+    const problem = quantityProblem(quantity, false, messages);
+    if (problem) {
+      setErrors((current) => ({ ...current, [entry.id]: `${messages.UPDATE_QUANTITY_FAILED}: ${problem.message}` }));
+      return Promise.resolve();
+    }
+    return change(entry, messages.UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, quantity));
+  };
+
   const actions: CartActions = {
-    setQuantity: (entry, form) => change(entry, messages.UPDATE_QUANTITY_FAILED, () => setEntryQuantity(entry.id, String(new FormData(form).get('quantity') ?? ''))),
+    setQuantity,
     remove: (entry) => change(entry, messages.REMOVE_ITEM_FAILED, () => removeEntry(entry.id), removed(entry)),
     editAnswers,
   };

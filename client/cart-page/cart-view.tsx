@@ -6,6 +6,8 @@ import type { FormDefinition } from '../../schemas/forms/form';
 import { labelledAnswers } from '../../schemas/forms/form-answers';
 import { minimumSubtotalMessage, type Messages } from '../../schemas/messages/catalogue';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/commerce/add-to-cart-rules';
+import { ShippingEstimate, type EstimateView } from './shipping-estimate';
+import type { MoneyStyle } from './summary-totals';
 import { CART_ENTRIES_API, CHECKOUT_PATH } from '../../schemas/site/paths';
 
 /** What a cart line shows of its product besides the entry itself. */
@@ -26,6 +28,10 @@ export interface CartPageData {
   shopUrl: string;
   /** The last failure per entry id, e.g. 'Unable to update quantity: …'; a change sent without scripts may have met one. */
   errors: Readonly<Record<string, string>>;
+  /** The site's language (BCP 47): every price reads as the engine's do on the site's pages. */
+  language: string;
+  /** The shipping and tax estimate of a cart that ships; null otherwise. */
+  estimate: EstimateView | null;
 }
 
 /** What the visitor can do on the page; the server renders with actions that never run. */
@@ -80,12 +86,12 @@ export function EntryImage({ product, title }: { product: EntryProduct | undefin
 interface EntryRowProps {
   entry: CartEntry;
   product: EntryProduct | undefined;
-  currency: CurrencyCode;
+  money: MoneyStyle;
   actions: CartActions;
   error?: string;
 }
 
-function EntryRow({ entry, product, currency, actions, error, messages }: EntryRowProps & { messages: Messages }) {
+function EntryRow({ entry, product, money, actions, error, messages }: EntryRowProps & { messages: Messages }) {
   const customForm = product?.form ?? null;
   const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
   return (
@@ -106,6 +112,7 @@ function EntryRow({ entry, product, currency, actions, error, messages }: EntryR
             method="post"
             action={entryFormPath(entry.id, 'quantity')}
             onSubmit={enhanced((form) => void actions.setQuantity(entry, form))}
+            noValidate
           >
             <label>
               {messages.CART_QUANTITY}{' '}
@@ -127,7 +134,7 @@ function EntryRow({ entry, product, currency, actions, error, messages }: EntryR
           )}
         </div>
       </div>
-      <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, currency)}</div>
+      <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, money.currency, money.locale)}</div>
       {error && (
         <p role="alert" className="cart-entry-error">
           {error}
@@ -138,8 +145,8 @@ function EntryRow({ entry, product, currency, actions, error, messages }: EntryR
 }
 
 /** The /cart page of spec section 2: entries, subtotal and the way to checkout, or the empty state. */
-export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors, messages }: CartViewProps) {
-  const currency = cart.currencyCode as CurrencyCode;
+export function CartView({ cart, products, minimumSubtotalCents, shopUrl, actions, errors, language, estimate, messages }: CartViewProps) {
+  const money: MoneyStyle = { currency: cart.currencyCode as CurrencyCode, locale: language };
   const continueShopping = (
     <a className="button button-secondary cart-continue" href={shopUrl}>
       {messages.CONTINUE_SHOPPING}
@@ -160,17 +167,18 @@ export function CartView({ cart, products, minimumSubtotalCents, shopUrl, action
       <h1>{messages.CART_TITLE}</h1>
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} currency={currency} actions={actions} error={errors[entry.id]} messages={messages} />
+          <EntryRow key={entry.id} entry={entry} product={products[entry.itemId]} money={money} actions={actions} error={errors[entry.id]} messages={messages} />
         ))}
       </ul>
       <p className="cart-subtotal">
-        {messages.CART_SUBTOTAL} <span>{formatMoney(cart.subtotalCents, currency)}</span>
+        {messages.CART_SUBTOTAL} <span>{formatMoney(cart.subtotalCents, money.currency, money.locale)}</span>
       </p>
+      {estimate && <ShippingEstimate estimate={estimate} cart={cart} money={money} messages={messages} />}
       <div className="cart-actions">
         {continueShopping}
         {belowMinimum ? (
           <p className="cart-minimum" role="alert">
-            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, currency), messages)}
+            {minimumSubtotalMessage(formatMoney(minimumSubtotalCents, money.currency, money.locale), messages)}
           </p>
         ) : (
           <a className="button cart-checkout" href={CHECKOUT_PATH}>

@@ -1,13 +1,14 @@
 // The checkout form works without scripts: 'Update' and 'Apply' save what was
 // typed and show the page again, with the chosen country's address fields,
 // its shipping options and the totals. With scripts the same saving happens in
-// place: choosing a country, a listed region or a shipping option saves by
-// itself, and the page's parts are redrawn from the server's answer, so the
-// total shown is always the one the order is placed at.
+// place: choosing a country, a listed region, a shipping option or whether the
+// bill goes elsewhere saves by itself, and the page's parts are redrawn from
+// the server's answer, so the total shown is always the one the order is
+// placed at, and each address shows its country's fields.
 
 import { CHECKOUT_FORM } from '../island-roots';
 
-const CHANGES_THE_TOTAL = '[data-checkout-country], [data-checkout-region], [data-checkout-shipping]';
+const REDRAWS = '[data-checkout-country], [data-checkout-region], [data-checkout-shipping], [data-checkout-billing-same]';
 
 /** The form's fields as text, as a browser would post them. */
 function fieldsOf(form: HTMLFormElement): URLSearchParams {
@@ -21,7 +22,7 @@ let latestUpdate = 0;
 
 type TypedField = HTMLInputElement | HTMLSelectElement;
 const isTyped = (element: Element): element is TypedField =>
-  (element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'radio') || element instanceof HTMLSelectElement;
+  (element instanceof HTMLInputElement && !['hidden', 'radio', 'checkbox'].includes(element.type)) || element instanceof HTMLSelectElement;
 
 /**
  * Swaps the checkout for the server's fresh one. Fields typed into while the
@@ -99,11 +100,11 @@ const bound = new WeakSet<HTMLFormElement>();
 export function bindCheckoutForm(): void {
   const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
   if (!form) return;
-  for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update')) button.hidden = true;
+  for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update, .checkout-billing-update')) button.hidden = true;
   if (bound.has(form)) return;
   bound.add(form);
   form.addEventListener('change', (event) => {
-    if ((event.target as Element).matches(CHANGES_THE_TOTAL)) void update(form);
+    if ((event.target as Element).matches(REDRAWS)) void update(form);
   });
   form.addEventListener('submit', (event) => {
     const submitter = event.submitter;

@@ -69,7 +69,7 @@ function traffic(into: HTMLElement, report: TrafficReport): void {
 }
 
 function commerce(into: HTMLElement, report: CommerceReport): void {
-  const money = (cents: number) => formatMoney(cents, report.currency as CurrencyCode);
+  const money = (cents: number) => formatMoney(cents, report.currency as CurrencyCode, 'en-US');
   const funnel = panel(into, 'funnel', 'Funnel');
   barChart(chartBox(funnel), report.funnel.map((step) => step.step), report.funnel.map((step) => step.count), COLORS.primary);
   table(funnel, ['Step', 'Count'], report.funnel.map((step) => [step.step, step.count]));

@@ -1,6 +1,12 @@
 // The captcha widget (spec sections 2 and 7): Cloudflare Turnstile, rendered
 // into a form's `.captcha-container` with the form's enterprise action name,
 // in compact mode under 320 px of window width. The Worker checks the token.
+// When the provider's script cannot load, the container says so in the site's
+// language. In local development without captcha keys the Worker puts its own
+// development check in the container (worker/forms/development-check.ts): a
+// box that needs no network, answering until the provider's widget loads in
+// its place, if it ever does.
+import { messages } from '../messages';
 
 /** The part of Turnstile's browser API this module uses. */
 interface Turnstile {
@@ -38,6 +44,18 @@ function loadTurnstile(): Promise<Turnstile> {
 
 const sizeFor = (width: number) => (width < COMPACT_BELOW_PX ? 'compact' : 'normal');
 
+/** The development check's box, which the Worker marks so. */
+const DEVELOPMENT_CHECK = 'input[data-development-check]';
+
+/** Tells the visitor the check could not load, where the widget would have been (no silent disabled button). */
+function showUnavailable(container: HTMLElement): void {
+  const note = document.createElement('p');
+  note.className = 'captcha-unavailable';
+  note.setAttribute('role', 'alert');
+  note.textContent = messages.CAPTCHA_UNAVAILABLE;
+  container.replaceChildren(note);
+}
+
 /** A captcha bound to a form: its token once solved, and a reset after each attempt (tokens are single-use). */
 export interface Captcha {
   token(): string | null;
@@ -73,8 +91,22 @@ export function mountCaptcha(container: HTMLElement, action: string, onSolved: (
     });
   };
 
-  onSolved(false);
-  loadTurnstile().then(render, (error: unknown) => console.warn('captcha unavailable', error));
+  // Local development's own check answers at once; the provider's widget takes its place once (and if) its script loads.
+  const check = container.querySelector<HTMLInputElement>(DEVELOPMENT_CHECK);
+  check?.addEventListener('change', () => solved(check.checked ? check.value : null));
+  solved(check?.checked ? check.value : null);
+  loadTurnstile().then(
+    (turnstile) => {
+      check?.closest('label')?.remove();
+      solved(null);
+      render(turnstile);
+    },
+    (error: unknown) => {
+      if (check) return;
+      console.warn('captcha unavailable', error);
+      showUnavailable(container);
+    },
+  );
   let settle: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('resize', () => {
     clearTimeout(settle);
@@ -91,6 +123,7 @@ export function mountCaptcha(container: HTMLElement, action: string, onSolved: (
     token: () => token,
     reset() {
       solved(null);
+      if (check) check.checked = false;
       if (widget !== null) window.turnstile?.reset(widget);
     },
   };

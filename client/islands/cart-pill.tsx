@@ -12,12 +12,12 @@ export interface CartSummary {
 }
 
 /** The floating cart link of spec section 2: hidden when empty, count capped at '100+'. */
-export function CartPill({ summary, messages }: { summary: CartSummary; messages: Messages }) {
+export function CartPill({ summary, locale, messages }: { summary: CartSummary; locale: string; messages: Messages }) {
   const { totalQuantity } = summary;
   return (
     <a href={CART_PATH} className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity, messages)}>
       <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity, messages)}`}</span>
-      <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency)}</span>
+      <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency, locale)}</span>
     </a>
   );
 }

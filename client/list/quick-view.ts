@@ -1,6 +1,6 @@
 import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/commerce/add-to-cart-rules';
 import { isSoldOut } from '../../schemas/commerce/availability';
-import { formatMoney } from '../../schemas/commerce/currency';
+import { fill } from '../../schemas/messages/catalogue';
 import { messages } from '../messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
 import { recordQuickView } from '../api';
@@ -8,7 +8,7 @@ import { element } from '../dom';
 import { openModalDialog } from '../modal-dialog';
 import { bindProduct } from '../product/product-page';
 import type { ChoosableVariant } from '../product/variant-choice';
-import { storefront } from '../storefront';
+import { money, storefront } from '../storefront';
 import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/site/paths';
 
 const TRIGGER = '.sqs-product-quick-view-button[data-id]';
@@ -46,7 +46,7 @@ function itemsOfPage(): Promise<QuickViewItem[]> {
   return pageItems;
 }
 
-const priceText = (money: MoneyFields | undefined) => (money ? formatMoney(moneyToCents(money), moneyCurrency(money)) : '');
+const priceText = (price: MoneyFields | undefined) => (price ? money(moneyToCents(price), moneyCurrency(price)) : '');
 
 function variantSelects(item: QuickViewItem): HTMLElement[] {
   const { variants, variantOptionOrdering } = item.structuredContent;
@@ -54,8 +54,8 @@ function variantSelects(item: QuickViewItem): HTMLElement[] {
     const values = [...new Set(variants.map((variant) => variant.attributes[option]).filter(Boolean))];
     const select = element(
       'select',
-      { 'data-variant-option-name': option, name: `option:${option}`, form: FORM_ID, 'aria-label': `Select ${option}` },
-      element('option', { value: '' }, `Select ${option}`),
+      { 'data-variant-option-name': option, name: `option:${option}`, form: FORM_ID, 'aria-label': fill(messages.SELECT_OPTION_PROMPT, { option }) },
+      element('option', { value: '' }, fill(messages.SELECT_OPTION_PROMPT, { option })),
       ...values.map((value) => element('option', { value }, value)),
     );
     return element('label', { class: 'variant-option' }, element('span', { class: 'variant-option-title' }, option), select);
@@ -81,7 +81,7 @@ function addToCartForm(item: QuickViewItem): HTMLFormElement {
   if (content.additionalFieldsForm) button.dataset.form = JSON.stringify(content.additionalFieldsForm);
   const form = element(
     'form',
-    { id: FORM_ID, method: 'post', action: content.isSubscribable ? SUBSCRIPTION_API : CART_ENTRIES_API, class: 'add-to-cart-form', 'data-add-to-cart-form': '', 'data-product-name': item.title },
+    { id: FORM_ID, method: 'post', action: content.isSubscribable ? SUBSCRIPTION_API : CART_ENTRIES_API, class: 'add-to-cart-form', 'data-add-to-cart-form': '', 'data-product-name': item.title, novalidate: '' },
     hidden('crumb', ''),
     hidden('itemId', item.id),
     hidden('sku', sku),

@@ -1,5 +1,4 @@
 import { isSoldOut } from '../../schemas/commerce/availability';
-import { formatMoney } from '../../schemas/commerce/currency';
 import {
   installmentsBrand,
   installmentsEligible,
@@ -11,7 +10,7 @@ import {
 import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { element } from '../dom';
 import { messages } from '../messages';
-import { storefront } from '../storefront';
+import { money, storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
 import { INSTALLMENTS_MODAL_API } from '../../schemas/site/paths';
 
@@ -87,7 +86,7 @@ export function bindInstallments(article: HTMLElement, variants: readonly Choosa
     const currency = moneyCurrency(price);
     const offer = installmentsOffer(moneyToCents(price), installments);
     const cents = offer.kind === 'in-range' ? offer.paymentCents : offer.kind === 'over-maximum' ? offer.maximumCents : offer.minimumCents;
-    text.textContent = installmentsText(offer, brand, formatMoney(cents, currency));
+    text.textContent = installmentsText(offer, brand, money(cents, currency));
   };
   show(null);
   return show;

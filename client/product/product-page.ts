@@ -1,11 +1,10 @@
-import { formatMoney } from '../../schemas/commerce/currency';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/commerce/add-to-cart-rules';
 import { messages } from '../messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { resetButton, showSoldOut } from '../add-to-cart/button';
 import { clearAlert } from '../add-to-cart/button-state';
 import { bindInstallments, type ShowInstallments } from './installments';
 import { showLiveStock } from './live-stock';
+import { money } from '../storefront';
 import { readJson } from './read-json';
 import { chooseVariant, type ChoosableVariant, type Choice } from './variant-choice';
 
@@ -14,7 +13,7 @@ const installments = new WeakMap<HTMLElement, ShowInstallments>();
 
 function showPrice(element: Element | null, variant: ChoosableVariant): void {
   if (!element || !variant.priceMoney) return;
-  const price = (money: NonNullable<ChoosableVariant['priceMoney']>) => formatMoney(moneyToCents(money), moneyCurrency(money));
+  const price = (amount: NonNullable<ChoosableVariant['priceMoney']>) => money(moneyToCents(amount), moneyCurrency(amount));
   const current = document.createElement('span');
   current.className = 'product-price-current';
   const onSale = variant.onSale && variant.salePriceMoney;
@@ -77,15 +76,10 @@ function update(article: HTMLElement, choice: Choice): void {
   installments.get(article)?.(choice.kind === 'variant' ? choice.variant : null);
 }
 
-/** A typed quantity outside 1..9999, or not whole, is brought back into range. */
-function clampQuantity(input: HTMLInputElement): void {
-  const typed = Math.trunc(Number(input.value));
-  input.value = String(Number.isFinite(typed) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, typed)) : QUANTITY_MIN);
-}
-
 /**
  * Binds one product's choices (a product page's article, or the quick view):
- * variant selects, quantity bounds and the installments pill. The element
+ * variant selects and the installments pill (a quantity out of bounds is
+ * kept as typed and refused when the visitor adds: client/add-to-cart/flow.ts). The element
  * carries data-product-type and data-variants. Returns what redraws the
  * parts that follow a completed choice.
  */
@@ -94,7 +88,6 @@ export function bindProduct(article: HTMLElement): () => void {
   article.addEventListener('change', (event) => {
     const target = event.target as Element;
     if (target.matches('select[data-variant-option-name]')) update(article, currentChoice(article, options));
-    if (target.matches('.product-quantity-input input')) clampQuantity(target as HTMLInputElement);
   });
   const pill = bindInstallments(article, readJson<ChoosableVariant[]>(article.dataset.variants, []));
   if (pill) installments.set(article, pill);

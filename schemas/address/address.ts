@@ -4,7 +4,7 @@
 // rules. Kept free of zod: the checkout form and the Worker read the same table.
 // Labels are the catalogue's, in the language of the table given.
 import { REQUIRED } from '../forms/form-rules';
-import type { MessageKey, Messages } from '../messages/catalogue';
+import { en, type MessageKey, type Messages } from '../messages/catalogue';
 import { postalCodeRule } from './postal-codes';
 
 export type RegionType = 'state' | 'province' | 'county' | 'region';
@@ -144,8 +144,9 @@ export function regionName(address: Pick<ShippingAddress, 'country' | 'region'>)
 }
 
 /**
- * What is missing or wrong in an address, field by field, with the visitor's
- * words; empty when the address can be shipped to. Values are already trimmed.
+ * What is missing or wrong in an address a parcel goes to, field by field,
+ * with the visitor's words; empty when the address can be shipped to. Values
+ * are already trimmed. The postal code is the country's whole code.
  */
 export function addressProblems(address: ShippingAddress): Partial<Record<AddressField, string>> {
   const layout = addressLayout(address.country);
@@ -153,14 +154,25 @@ export function addressProblems(address: ShippingAddress): Partial<Record<Addres
   const problems: Partial<Record<AddressField, string>> = {};
   if (address.line1 === '') problems.line1 = REQUIRED;
   if (layout.city && address.city === '') problems.city = REQUIRED;
-  const region = layout.region;
-  if (region?.required && address.region === '') problems.region = REQUIRED;
-  else if (region?.options && address.region !== '' && !region.options.some(([code]) => code === address.region)) {
-    problems.region = REQUIRED;
-  }
+  const region = regionProblem(layout, address.region);
+  if (region) problems.region = region;
   if (layout.postcode) {
-    const problem = address.postcode === '' ? REQUIRED : postalCodeRule(address.country).check(address.postcode);
+    const problem = address.postcode === '' ? REQUIRED : postalCodeRule(address.country, en, 'address').check(address.postcode);
     if (problem) problems.postcode = problem;
   }
   return problems;
+}
+
+/** Why a region does not do for the country's layout: a required one missing, or one the country does not list. */
+export function regionProblem(layout: AddressLayout, region: string): string | null {
+  const field = layout.region;
+  if (field?.required && region === '') return REQUIRED;
+  if (field?.options && region !== '' && !field.options.some(([code]) => code === region)) return REQUIRED;
+  return null;
+}
+
+/** The address as it is stored: its postal code written the country's way ('h2x1y4' → 'H2X 1Y4'). */
+export function normalisedAddress(address: ShippingAddress): ShippingAddress {
+  if (address.postcode === '') return address;
+  return { ...address, postcode: postalCodeRule(address.country, en, 'address').normalise(address.postcode) };
 }

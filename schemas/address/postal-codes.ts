@@ -292,10 +292,8 @@ const PARTIAL_LOCATIONS: Readonly<Record<string, CodeFormat>> = {
 
 /**
  * Where a location is the whole code: the countries whose location has always
- * been checked by its 4 or 5 digits. Elsewhere a location is any code the
- * generic rule takes: the checkout and form blocks' address fields still ask
- * for a location (#27), and a longer list would change what they accept
- * before they move to the address rules.
+ * been checked by its 4 or 5 digits. Elsewhere a location (the cart's shipping
+ * and tax estimate) is any code the generic rule takes, a whole code included.
  */
 const WHOLE_CODE_LOCATIONS: ReadonlySet<string> = new Set([
   ...['US', 'ES', 'DE', 'FR', 'IT', 'FI', 'EE', 'HR', 'GR', 'CZ', 'SK', 'SE', 'TR', 'MX', 'MY', 'TH', 'ID'],
@@ -367,10 +365,11 @@ function ruleOf(country: string, format: CodeFormat, messages: Messages): Postal
 /**
  * The rule for a country's code (ISO alpha-2 code, any case), its words from
  * `messages`: for an address, the country's whole code; for a location, the
- * spec's partial code. Countries without one get the generic rule. A location
- * is the default while the checkout and form blocks still ask for one (#27).
+ * spec's partial code. Countries without one get the generic rule. Every
+ * caller names its use: a checkout that asked for a location once stored
+ * addresses no courier could use.
  */
-export function postalCodeRule(country: string, messages: Messages = en, use: PostalCodeUse = 'location'): PostalCodeRule {
+export function postalCodeRule(country: string, messages: Messages, use: PostalCodeUse): PostalCodeRule {
   const iso = isoCode(country);
   const format = formatOf(iso, use);
   return format ? ruleOf(iso, format, messages) : ruleOf('', GENERIC, messages);

@@ -2,14 +2,7 @@
 // Worker that enforces them and the client that may check before it calls.
 // Kept free of zod for the browser bundle.
 import { hasEnoughStock, totalStock, type ProductLike, type VariantLike } from './availability';
-import {
-  GIFT_CARD_DENOMINATION,
-  OUT_OF_STOCK,
-  QUANTITY_NOT_A_NUMBER,
-  QUANTITY_OUT_OF_RANGE,
-  SUB_QUANTITY_NOT_WHOLE,
-  VARIANT_UNAVAILABLE,
-} from '../messages/catalogue';
+import { en, fill, GIFT_CARD_DENOMINATION, OUT_OF_STOCK, VARIANT_UNAVAILABLE, type Messages } from '../messages/catalogue';
 import { ProductType } from './product-type';
 
 export const QUANTITY_MIN = 1;
@@ -68,12 +61,15 @@ export function productOptions(product: ProductWithOptions<VariantLike>): string
   return options;
 }
 
-/** 'Please select the Size option.', '… the Size and Color options.', '… the Size, Color and Fit options.' */
+/**
+ * 'Please select the Size option.', '… the Size and Color options.', '… the
+ * Size, Color and Fit options.': the catalogue's words, so the API's edge
+ * says them in the site's language like every other refusal.
+ */
 export function selectOptionsMessage(missing: readonly string[], productType?: number | null): string {
   if (productType === ProductType.GIFT_CARD) return GIFT_CARD_DENOMINATION;
-  if (missing.length === 1) return `Please select the ${missing[0]} option.`;
-  const list = `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-  return `Please select the ${list} options.`;
+  if (missing.length === 1) return fill(en.SELECT_ONE_OPTION, { option: missing[0] });
+  return fill(en.SELECT_OPTIONS, { options: missing.slice(0, -1).join(', '), lastOption: missing[missing.length - 1] });
 }
 
 function matchesChoice(variant: VariantLike, chosen: Readonly<Record<string, string>>, options: readonly string[]): boolean {
@@ -126,17 +122,25 @@ export function checkAddToCart<V extends VariantLike>(
   // A quantity that is not a number cannot be out of stock yet: judge whether any is left.
   const wanted = Number.isFinite(quantity) ? Math.max(quantity, QUANTITY_MIN) : QUANTITY_MIN;
   if (!hasEnoughStock(product, variant, wanted)) return { errorType: 'OUT_OF_STOCK', message: OUT_OF_STOCK };
-  if (!Number.isFinite(quantity)) return { errorType: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_NOT_A_NUMBER };
-  if (request.subscription && !Number.isInteger(quantity)) {
-    return { errorType: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER', message: SUB_QUANTITY_NOT_WHOLE };
-  }
-  return quantityRefusal(quantity) ?? { variant, quantity };
+  return quantityProblem(request.quantity, request.subscription) ?? { variant, quantity };
+}
+
+/**
+ * The quantity's own rules, spec section 5's steps 4 and 5 and then the
+ * quantity input's bounds: what a page checks before it asks the Worker to
+ * add (0, -1, 1.5 and '' never become one item), in `messages`' words.
+ */
+export function quantityProblem(requested: number | string, subscription = false, messages: Messages = en): AddToCartRefusal | null {
+  const quantity = parseQuantity(requested);
+  if (!Number.isFinite(quantity)) return { errorType: 'QUANTITY_NOT_A_NUMBER', message: messages.QUANTITY_NOT_A_NUMBER };
+  if (subscription && !Number.isInteger(quantity)) return { errorType: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER', message: messages.SUB_QUANTITY_NOT_WHOLE };
+  return quantityRefusal(quantity, messages);
 }
 
 /** The quantity input's bounds (spec section 5): a whole number from 1 to 9999. */
-export function quantityRefusal(quantity: number): AddToCartRefusal | null {
+export function quantityRefusal(quantity: number, messages: Messages = en): AddToCartRefusal | null {
   if (Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX) return null;
-  return { errorType: 'API_FAILURE', message: QUANTITY_OUT_OF_RANGE };
+  return { errorType: 'API_FAILURE', message: messages.QUANTITY_OUT_OF_RANGE };
 }
 
 /**

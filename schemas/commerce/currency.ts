@@ -50,10 +50,40 @@ function unsignedAmount(cents: number, digits: number): string {
   return digits === 0 ? grouped : `${grouped}.${minor.slice(-digits)}`;
 }
 
-/** Display text of an amount in integer minor units, e.g. '$1,234.56', '-A$5.00', '1,234.50 kr'. */
-export function formatMoney(cents: number, currency: CurrencyCode): string {
+/** English sites write money in the spec's en-US style (section 3: 'A$', 'CA$', 'kr' after the amount). */
+const isEnglish = (locale: string) => /^en(?:[-_]|$)/i.test(locale);
+
+// Building an Intl.NumberFormat costs far more than using one: one per language and currency, kept.
+const localFormats = new Map<string, Intl.NumberFormat>();
+
+function localFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = localFormats.get(key);
+  if (format === undefined) {
+    const digits = formatOf(currency).fractionDigits;
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    } catch {
+      // A language tag Intl cannot read: the site's prices still show, in English.
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    }
+    // Languages come from published sites, so the map stays small; the bound keeps it so.
+    if (localFormats.size < 200) localFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Display text of an amount in integer minor units in the site's language
+ * (`locale`, BCP 47): '$1,234.56', '-A$5.00', '1,234.50 kr' on English sites,
+ * CLDR's words elsewhere ('1 234,56 $US' in French), as the engine prints a
+ * product's price for that language. The one formatter of every price our
+ * code draws, on the server and in the browser.
+ */
+export function formatMoney(cents: number, currency: CurrencyCode, locale: string): string {
   const format = formatOf(currency);
   const amount = unsignedAmount(cents, format.fractionDigits);
+  if (!isEnglish(locale)) return localFormat(locale, currency).format(centsToDecimal(cents, currency) as Intl.StringNumericLiteral);
   return `${cents < 0 ? '-' : ''}${format.prefix}${amount}${format.suffix}`;
 }
 

@@ -21,6 +21,16 @@ export interface OrderLine {
   answers: LabelledAnswer[];
   /** A subscription's billing, e.g. '$38.00 every month'; null for one-off purchases. */
   billing: string | null;
+  /** The subscription this line started; null for one-off purchases. */
+  subscription: OrderSubscription | null;
+}
+
+/** A subscription an order line started: its id in the order book, and the payment provider's (null where it keeps none). */
+export interface OrderSubscription {
+  id: string;
+  /** The payment provider it was started with ('stripe', 'test-mode'). */
+  provider: string;
+  reference: string | null;
 }
 
 export interface GiftCard {
@@ -55,6 +65,8 @@ export interface Order {
   grandTotal: number;
   customer: Customer;
   shippingAddress: ShippingAddress | null;
+  /** Where the payment is billed, when not to the shipping address. */
+  billingAddress: ShippingAddress | null;
   giftCards: GiftCard[];
   /** The provider's reference; null when nothing was to be paid. */
   payment: { provider: string; reference: string } | null;

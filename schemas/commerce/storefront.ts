@@ -8,6 +8,8 @@ export const STOREFRONT_SETTINGS_ID = 'sitefront-settings';
 
 export interface StorefrontSettings {
   currency: CurrencyCode;
+  /** The site's language (BCP 47): the client writes prices in it, as the server does (schemas/commerce/currency.ts). */
+  locale: string;
   /** A successful add goes straight to checkout (spec section 4). */
   expressCheckout: boolean;
   /** Services may be bought several at a time (their quantity input shows). */
@@ -16,9 +18,10 @@ export interface StorefrontSettings {
   installments: InstallmentsSettings | null;
 }
 
-export function storefrontSettings(store: StoreSettings): StorefrontSettings {
+export function storefrontSettings(store: StoreSettings, language: string): StorefrontSettings {
   return {
     currency: store.selectedCurrency,
+    locale: language,
     expressCheckout: store.expressCheckout,
     multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
     accountCountry: store.accountCountry?.toUpperCase() ?? null,

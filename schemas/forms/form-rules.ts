@@ -181,7 +181,8 @@ function phoneProblem(parts: Record<string, string>): Problem {
 
 function addressProblem(parts: Record<string, string>): Problem {
   if (['Line1', 'City', 'Country'].some((name) => isBlankText(parts[name]))) return 'REQUIRED';
-  const rule = postalCodeRule(parts.Country);
+  // A form's address is where something goes: the country's whole code.
+  const rule = postalCodeRule(parts.Country, en, 'address');
   // Countries without a rule of their own may have no postal code at all.
   if (!rule.required && isBlankText(parts.Zip)) return null;
   return rule.problem(parts.Zip);

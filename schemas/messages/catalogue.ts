@@ -353,6 +353,51 @@ export const en = {
   LIKERT_NEUTRAL: 'Neutral',
   LIKERT_AGREE: 'Agree',
   LIKERT_STRONGLY_AGREE: 'Strongly Agree',
+
+  // Add to cart: the options still to choose (spec section 5), and the quick view's prompt.
+  SELECT_ONE_OPTION: 'Please select the {option} option.',
+  SELECT_OPTIONS: 'Please select the {options} and {lastOption} options.',
+  SELECT_OPTION_PROMPT: 'Select {option}',
+
+  // The checkout's billing address, and the cart page's shipping and tax estimate.
+  BILLING_ADDRESS_LEGEND: 'Billing address',
+  BILLING_SAME_AS_SHIPPING: 'Same as the shipping address',
+  ESTIMATE_LEGEND: 'Estimate shipping and tax',
+  ESTIMATE_BUTTON: 'Estimate',
+
+  // The captcha when its provider cannot be reached, and local development's own check.
+  CAPTCHA_UNAVAILABLE: 'The spam check could not load. Check your connection and try again.',
+  CAPTCHA_DEVELOPMENT_CHECK: 'I am not a robot (development check: local development runs no spam check)',
+
+  // The restock sign-up answered without scripts.
+  RESTOCK_SIGN_UP_BUTTON: 'Sign up',
+
+  // Site users: signing in and out, the sign-in e-mail, and the account page.
+  SIGN_IN_INTRO: 'Enter your email address and we will send you a link to sign in.',
+  SIGN_IN_BUTTON: 'Send sign-in link',
+  SIGN_OUT_LABEL: 'Sign out',
+  SIGN_IN_SUBJECT: 'Sign in to {site}',
+  SIGN_IN_MAIL_TEXT: 'Follow this link to sign in to {site}. It works once, for {minutes} minutes.',
+  SIGN_IN_MAIL_IGNORE: 'If you did not ask to sign in, you can ignore this message.',
+  ACCOUNT_TITLE: 'Your account',
+  ACCOUNT_SIGNED_IN_AS: 'Signed in as {email}',
+  ACCOUNT_ORDERS: 'Orders',
+  ACCOUNT_NO_ORDERS: 'You have placed no orders with this address yet.',
+  ORDER_NUMBER_LABEL: 'Order {number}',
+  ORDER_DATE_LABEL: 'Date',
+  ORDER_STATUS_LABEL: 'Status',
+  ORDER_STATUS_PAID: 'Paid',
+  ORDER_STATUS_TEST: 'Test order: no payment was taken',
+  ACCOUNT_RESTOCK: 'Restock notifications',
+  ACCOUNT_NO_RESTOCK: 'You are not waiting for any product to be back.',
+  ACCOUNT_SUBSCRIPTIONS: 'Subscriptions',
+  ACCOUNT_NO_SUBSCRIPTIONS: 'You have no subscriptions.',
+  SUBSCRIPTION_ACTIVE: 'Renews until you cancel it',
+  SUBSCRIPTION_CANCELLED: 'Cancelled: it will not renew',
+  CANCEL_SUBSCRIPTION: 'Cancel',
+  SUBSCRIPTION_NOT_FOUND: 'This subscription could not be found.',
+  SUBSCRIPTION_CANCEL_FAILED: 'The subscription could not be cancelled. Please try again.',
+  RESTOCK_SIGN_UP_NOT_FOUND: 'This restock notification could not be found.',
 } as const;
 
 /** The page's script element holding its language's table when that is not English. */
@@ -492,6 +537,9 @@ export const {
   LEARN_MORE,
   PAY_IN_INSTALLMENTS,
   VIEW_FULL_DETAILS,
+  SUBSCRIPTION_NOT_FOUND,
+  SUBSCRIPTION_CANCEL_FAILED,
+  RESTOCK_SIGN_UP_NOT_FOUND,
 } = en;
 
 export const addedToCartMessage = (product: string, messages: Messages = en) => fill(messages.ADDED_TO_CART, { product });

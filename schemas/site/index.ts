@@ -1,4 +1,5 @@
 // A published site and its content: settings, collections, items, images, keys, paths, users; the configuration it is served on.
+export * from './account-link';
 export * from './collection';
 export * from './content-types';
 export * from './cookies';

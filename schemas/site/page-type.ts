@@ -48,8 +48,10 @@ export const BUYING_FLOW_PAGE_TYPES: ReadonlySet<number> = new Set([
   PageType.SUBSCRIPTION_CONFIRMED,
 ]);
 
-/** Pages search engines are told to leave out: errors, search results and the buying flow. */
+/** Pages search engines are told to leave out: errors, search results, the buying flow, a shopper's account and its sign-in. */
 const UNINDEXED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PageType.LOCK_SCREEN,
+  PageType.PROTECTED_CONTENT,
   PageType.NOT_FOUND,
   PageType.ERROR,
   PageType.SEARCH,

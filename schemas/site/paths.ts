@@ -5,6 +5,8 @@
 /** The buying flow's pages (spec section 2; the checkout's own path is ours). */
 export const CART_PATH = '/cart';
 export const CHECKOUT_PATH = '/checkout';
+/** Where the cart page's shipping and tax estimate posts: a page, answered with the cart again. */
+export const CART_ESTIMATE_PATH = `${CART_PATH}/shipping-estimate`;
 export const SUBSCRIPTION_CHECKOUT_PATH = `${CHECKOUT_PATH}/subscribe`;
 export const GIFT_CARD_CHECKOUT_PATH = `${CHECKOUT_PATH}/giftcard`;
 /** Followed by `/{orderId}`. */
@@ -21,6 +23,16 @@ export const DASHBOARD_SIGN_IN_PATH = `${DASHBOARD_PATH}/sign-in`;
 export const DASHBOARD_SIGN_OUT_PATH = `${DASHBOARD_PATH}/sign-out`;
 /** Where a site user's emailed link leads: a page (the browser follows it), not an API call. */
 export const SIGN_IN_LINK_PATH = '/account/sign-in';
+/** The signed-in shopper's page: orders, restock sign-ups and subscriptions. */
+export const ACCOUNT_PATH = '/account';
+/** Where a site user asks for a sign-in link without scripts: the sign-in page's form posts here. */
+export const ACCOUNT_SIGN_IN_PATH = SIGN_IN_LINK_PATH;
+/** Followed by `/{id}/remove`: a restock sign-up the shopper takes back. */
+export const ACCOUNT_RESTOCK_PATH = `${ACCOUNT_PATH}/restock`;
+/** Followed by `/{id}/cancel`: a subscription the shopper stops renewing. */
+export const ACCOUNT_SUBSCRIPTIONS_PATH = `${ACCOUNT_PATH}/subscriptions`;
+/** Where the restock form posts without scripts: a page, answered in the site's layout (never a GET). */
+export const RESTOCK_FORM_PATH = '/restock-sign-up';
 /** Where a form block posts when scripts do not run: a page, so the answer is HTML (never a GET, so answers stay out of URLs). */
 export const FORM_POST_PREFIX = '/forms/';
 export const formPostPath = (formId: string) => `${FORM_POST_PREFIX}${encodeURIComponent(formId)}`;

@@ -1,7 +1,7 @@
 // What must hold before a deployed environment of wrangler.toml is deployed:
 // the top level (local development) holds no secret and no development switch,
 // the environment says which it is, binds a namespace, a bucket and Durable
-// Objects of its own with no placeholder left, has every value it requires
+// Objects of its own with no placeholder left, and the Images binding that resizes, has every value it requires
 // (schemas/site/deployment.ts) and none of local development, and asks for no
 // compatibility date the bundled workerd does not have.
 import { createRequire } from 'node:module';
@@ -15,6 +15,7 @@ export interface EnvironmentConfig {
   kv_namespaces: { binding: string; id?: string }[];
   r2_buckets: { binding: string; bucket_name?: string }[];
   durable_objects: { bindings: { name: string }[] };
+  images?: { binding: string };
 }
 
 export interface PreflightInput {
@@ -72,6 +73,8 @@ function bindingFindings(name: string, config: EnvironmentConfig, input: Preflig
     const sharing = others.find(([, other]) => other.kv_namespaces.some((candidate) => candidate.id === id));
     if (sharing) findings.push({ kind: 'problem', message: `${section} ${binding}: the namespace is [env.${sharing[0]}]'s too; each environment needs its own` });
   }
+  // Local development has no Images binding and sends originals; a deployment without one would send every variant at full size.
+  if (config.images?.binding !== 'IMAGES') findings.push({ kind: 'problem', message: `${section} does not bind IMAGES (images = { binding = "IMAGES" }): image variants would be the originals` });
   for (const { binding, bucket_name: bucket } of config.r2_buckets) {
     const sharing = others.find(([, other]) => other.r2_buckets.some((candidate) => candidate.bucket_name === bucket));
     if (sharing) findings.push({ kind: 'problem', message: `${section} ${binding}: the bucket ${bucket} is [env.${sharing[0]}]'s too; each environment needs its own` });

@@ -16,7 +16,7 @@ it('adds a product from the shop and keeps it in the pill across a reload', asyn
 
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await pill.waitFor({ state: 'visible' });
-  const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD')}`;
+  const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD', 'en-US')}`;
   await expect(pill.textContent()).resolves.toBe(expectedText);
   await expect(pill.getAttribute('href')).resolves.toBe('/cart');
 

@@ -71,7 +71,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await candleLine.locator('input[name="quantity"]').fill('2');
     await candleLine.getByRole('button', { name: 'Update' }).click();
     const subtotal = unitCents(tee, tee.structuredContent.variants.indexOf(teeVariant)) + 2 * unitCents(candle);
-    await page.locator('.cart-subtotal', { hasText: formatMoney(subtotal, 'USD') }).waitFor();
+    await page.locator('.cart-subtotal', { hasText: formatMoney(subtotal, 'USD', 'en-US') }).waitFor();
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL('**/checkout');
@@ -80,7 +80,8 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     // Country first: the address fields follow it.
     await page.getByLabel('Country').selectOption('CA');
     await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
-    await page.locator('label[for="checkout-postcode"]', { hasText: 'FSA' }).waitFor();
+    // The address a parcel goes to: the whole postal code, not the FSA a shipping estimate takes.
+    await page.locator('label[for="checkout-postcode"]', { hasText: 'Postal code' }).waitFor();
     await page.getByLabel('Country').selectOption('US');
     await page.locator('label[for="checkout-postcode"]', { hasText: 'ZIP code' }).waitFor();
     // What was typed before the country changed is kept.
@@ -90,7 +91,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     const discount = Math.round(subtotal / 10);
-    await page.locator('.summary-discount', { hasText: formatMoney(-discount, 'USD') }).waitFor();
+    await page.locator('.summary-discount', { hasText: formatMoney(-discount, 'USD', 'en-US') }).waitFor();
     // Express costs more; choosing it updates the total by itself.
     await page.getByRole('radio', { name: /Express/ }).check();
     await page.locator('.summary-shipping', { hasText: 'Express' }).waitFor();

@@ -65,7 +65,7 @@ it('shows the page views, funnel steps and revenue that a scripted visit produce
   const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
   expect(cents(paid!)).toBeGreaterThan(price);
   expect(cents(revenue) - cents(revenueBefore)).toBe(cents(paid!));
-  expect(revenue).toBe(formatMoney(cents(revenueBefore) + cents(paid!), 'USD'));
+  expect(revenue).toBe(formatMoney(cents(revenueBefore) + cents(paid!), 'USD', 'en-US'));
   // Every section draws its charts.
   for (const path of ['/config', '/config/commerce', '/config/performance']) {
     await owner.goto(`${inject('storeUrl')}${path}`);

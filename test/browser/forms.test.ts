@@ -225,7 +225,7 @@ describe('form blocks without JavaScript', () => {
     const form = page.locator('form[data-form-id="contact-form"]');
     await form.locator('[name="email"]').fill('ada@');
     await Promise.all([page.waitForURL('**/forms/contact-form'), form.locator('button[type="submit"]').click()]);
-    await expect(page.locator('.form-submission-error').textContent()).resolves.toBe(FORM_FIELDS_INVALID);
+    await expect(page.locator('p.form-submission-error').textContent()).resolves.toBe(FORM_FIELDS_INVALID);
     const problems = await page.locator('.form-result-problems li').allTextContents();
     expect(problems).toEqual([`Name: ${REQUIRED}`, `Email: ${EMAIL_NOT_VALID}`, `Message: ${REQUIRED}`]);
     await expect(page.locator('a', { hasText: 'Back to the form' }).getAttribute('href')).resolves.toBe('/contact');

@@ -31,7 +31,7 @@ describe('installments pill', () => {
     const vase = await demoItem('11-one-of-a-kind-vase.json');
     expect(priceCents(vase)).toBeGreaterThan(installments.minimumCents);
     const page = await productPage(vase);
-    await expect(pillText(page)).resolves.toBe(`or 4 interest-free payments of ${formatMoney(priceCents(vase) / 4, 'USD')} with ${installments.brandName}`);
+    await expect(pillText(page)).resolves.toBe(`or 4 interest-free payments of ${formatMoney(priceCents(vase) / 4, 'USD', 'en-US')} with ${installments.brandName}`);
     await close(page);
   });
 
@@ -40,11 +40,11 @@ describe('installments pill', () => {
     const [candle, vase] = await Promise.all([demoItem('04-beeswax-candle.json'), demoItem('11-one-of-a-kind-vase.json')]);
     expect(priceCents(candle)).toBeLessThanOrEqual(installments.minimumCents);
     const low = await productPage(candle);
-    await expect(pillText(low)).resolves.toBe(`${installments.brandName} available for orders over ${formatMoney(installments.minimumCents, 'USD')}`);
+    await expect(pillText(low)).resolves.toBe(`${installments.brandName} available for orders over ${formatMoney(installments.minimumCents, 'USD', 'en-US')}`);
     await close(low);
     const maximumCents = priceCents(vase) - 1;
     const high = await productPage(vase, 'en-US', { installments: { ...installments, maximumCents } });
-    await expect(pillText(high)).resolves.toBe(`${installments.brandName} available for orders up to ${formatMoney(maximumCents, 'USD')}`);
+    await expect(pillText(high)).resolves.toBe(`${installments.brandName} available for orders up to ${formatMoney(maximumCents, 'USD', 'en-US')}`);
     await close(high);
     const atMaximum = await productPage(vase, 'en-US', { installments: { ...installments, maximumCents: priceCents(vase) } });
     await expect(pillText(atMaximum)).resolves.toContain('interest-free payments');

@@ -119,7 +119,7 @@ describe('quick view', () => {
     await dialog.locator('.sqs-add-to-cart-button').click();
     const pill = page.locator('.cart-pill');
     await pill.waitFor({ state: 'visible' });
-    await expect(pill.textContent()).resolves.toBe(`2 ${pillNoun(2)}${formatMoney(2 * moneyToCents(variant.priceMoney!), 'USD')}`);
+    await expect(pill.textContent()).resolves.toBe(`2 ${pillNoun(2)}${formatMoney(2 * moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
     await expect(page.locator(POPOVER).textContent()).resolves.toContain(addedToCartMessage(tee.title));
     expect((await reports()).map(({ surface, outcome, sku }) => ({ surface, outcome, sku }))).toEqual([{ surface: 'quick view', outcome: 'success', sku: variant.sku }]);
     await page.close();

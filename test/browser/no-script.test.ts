@@ -65,7 +65,8 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  // The country's own Update (the billing address has one too).
+  await page.locator('.checkout-country').getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('State').selectOption('NY');

@@ -32,7 +32,7 @@ describe('product detail page in Chromium', () => {
     const availability = page.locator('[data-availability]');
     for (const variant of tee.structuredContent.variants) {
       await choose(page, variant.attributes);
-      await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD'));
+      await expect(price.textContent()).resolves.toBe(formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US'));
       await expect(availability.textContent()).resolves.toBe(isVariantInStock(variant) ? '' : 'sold out');
       await expect(page.locator('form[data-add-to-cart-form] input[name="sku"]').inputValue()).resolves.toBe(variant.sku);
     }
@@ -91,20 +91,6 @@ describe('product detail page in Chromium', () => {
     await page.close();
   });
 
-  it('keeps the quantity between 1 and 9999', async () => {
-    const candle = await demoItem('04-beeswax-candle.json');
-    const page = await openProduct(candle);
-    const quantity = page.locator('.product-quantity-input input');
-    await expect(quantity.getAttribute('min')).resolves.toBe('1');
-    await expect(quantity.getAttribute('max')).resolves.toBe('9999');
-    for (const [typed, kept] of [['0', '1'], ['-5', '1'], ['10000', '9999'], ['12', '12'], ['3.7', '3']]) {
-      await quantity.fill(typed);
-      await quantity.dispatchEvent('change');
-      await expect(quantity.inputValue()).resolves.toBe(kept);
-    }
-    await page.close();
-  });
-
   it('asks for the options still unchosen, then adds the chosen variant to the cart', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
     const page = await openProduct(tee);
@@ -124,7 +110,7 @@ describe('product detail page in Chromium', () => {
     await button.click();
     const pill = page.locator('.cart-pill');
     await pill.waitFor({ state: 'visible' });
-    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD')}`);
+    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
     await expect(alert.count()).resolves.toBe(0);
     await page.close();
   });

@@ -2,7 +2,7 @@
 // French for this file (browser test files run one at a time), then restored.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { fill, messagesFor, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
+import { fill, formatMoney, messagesFor, moneyToCents, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
 import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { localPlatformToken } from '../../scripts/local-owner';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
@@ -129,4 +129,41 @@ it('answers an early add-to-cart press in French', async () => {
   await expect(button.locator('.sqs-add-to-cart-button-inner').textContent()).resolves.toBe(fr.ADDING_LABEL);
   module.release();
   await page.close();
+});
+
+it('draws every price in French, the pill, a chosen variant and the cart page, and refuses an add in French', async () => {
+  const [tee, candle] = await Promise.all([demoItem('01-organic-cotton-tee.json'), demoItem('04-beeswax-candle.json')]);
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  const french = (cents: number) => formatMoney(cents, 'USD', 'fr-FR');
+  await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+  await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+  const [size, color] = tee.structuredContent.variantOptionOrdering;
+
+  // Nothing chosen: the refusal's title and the Worker's message, both in French.
+  await page.locator('[data-product-detail] .sqs-add-to-cart-button').click();
+  const alert = page.locator('[data-product-detail] .add-to-cart-error');
+  await expect(alert.textContent()).resolves.toBe(`${fr.ADD_TO_CART_FAILED_TITLE} ${fill(fr.SELECT_OPTIONS, { options: size, lastOption: color })}`);
+
+  const variant = tee.structuredContent.variants.find((candidate) => candidate.qtyInStock > 1)!;
+  for (const [option, value] of Object.entries(variant.attributes)) await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
+  const price = moneyToCents((variant.onSale ? variant.salePriceMoney : variant.priceMoney)!);
+  await expect(page.locator('[data-product-detail] .product-price-current').textContent()).resolves.toBe(french(price));
+
+  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.locator('html[data-islands="ready"]').waitFor();
+  await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
+  const candleCents = moneyToCents(candle.structuredContent.variants[0].priceMoney!);
+  await expect.poll(() => page.locator('.cart-pill-subtotal').textContent()).toBe(french(candleCents));
+
+  await page.goto(`${inject('storeUrl')}/cart`);
+  await page.locator('html[data-islands="ready"]').waitFor();
+  await expect(page.locator('.cart-subtotal span').textContent()).resolves.toBe(french(candleCents));
+  await page.locator('.cart-entry input[name="quantity"]').fill('3');
+  await page.locator('.cart-entry').getByRole('button', { name: fr.CART_UPDATE }).click();
+  // Redrawn by the island after the change, as the server draws it.
+  await expect.poll(() => page.locator('.cart-entry-subtotal').textContent()).toBe(french(3 * candleCents));
+  await expect(page.locator('.cart-estimate .summary-subtotal dd').textContent()).resolves.toBe(french(3 * candleCents));
+  await expect(page.locator('.cart-estimate legend').textContent()).resolves.toBe(fr.ESTIMATE_LEGEND);
+  await context.close();
 });

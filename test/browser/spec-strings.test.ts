@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_ENTRIES_API, FORM_KEY_API, OWNER_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { VISITOR_CONTEXT } from './census-calls';
+import { signInToDashboard } from './owner';
 import { openStorePage, storeUrl } from './store-page';
 import { stubTurnstile } from './turnstile';
 
@@ -166,9 +167,7 @@ describe('the owner dashboard, in the editor catalogue’s words (spec section 8
   beforeAll(async () => {
     owner = await browser().newContext(VISITOR_CONTEXT);
     const page = await owner.newPage();
-    await page.goto(`${storeUrl()}/config`);
-    await page.getByLabel('Owner token').fill('local-development-owner-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDashboard(page, 'owner@fernandfield.test');
     await page.locator('main[data-loaded="true"]').waitFor();
     await page.close();
   });

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compile, execute } from '../../templates';
 
 import { CURRENCY_CODES, type CurrencyCode } from '../../schemas/commerce/currency-codes';
 import {
   CURRENCY_FORMATS,
   addCents,
+  centsToDecimal,
   formatMoney,
   formatMoneyAmount,
   multiplyCents,
@@ -50,8 +52,8 @@ describe('formatMoney', () => {
 
   it.each(CURRENCY_CODES)('formats %s', (currency) => {
     const [positive, negative] = EXPECTED[currency];
-    expect(formatMoney(123456, currency)).toBe(positive);
-    expect(formatMoney(-500, currency)).toBe(negative);
+    expect(formatMoney(123456, currency, 'en-US')).toBe(positive);
+    expect(formatMoney(-500, currency, 'en-US')).toBe(negative);
   });
 
   // The symbols are a hand-written table; Intl (test-only) is the oracle that they are CLDR's en-US ones.
@@ -66,46 +68,46 @@ describe('formatMoney', () => {
         maximumFractionDigits: digits,
       });
       for (const cents of [0, 7, 99999, 100000, -123456789, 4_000_000_000_001]) {
-        expect(formatMoney(cents, currency)).toBe(intl.format(cents / 10 ** digits).replace(/\u00a0/g, ' '));
+        expect(formatMoney(cents, currency, 'en-US')).toBe(intl.format(cents / 10 ** digits).replace(/\u00a0/g, ' '));
       }
     },
   );
 
   it('formats the spec examples', () => {
-    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(1234, 'JPY')).toBe('¥1,234');
-    expect(formatMoney(500, 'AUD')).toBe('A$5.00');
-    expect(formatMoney(123450, 'SEK')).toBe('1,234.50 kr');
-    expect(formatMoney(0, 'USD')).toBe('$0.00');
+    expect(formatMoney(123456, 'USD', 'en-US')).toBe('$1,234.56');
+    expect(formatMoney(1234, 'JPY', 'en-US')).toBe('¥1,234');
+    expect(formatMoney(500, 'AUD', 'en-US')).toBe('A$5.00');
+    expect(formatMoney(123450, 'SEK', 'en-US')).toBe('1,234.50 kr');
+    expect(formatMoney(0, 'USD', 'en-US')).toBe('$0.00');
   });
 
   it('pads small amounts and never shows a negative zero', () => {
-    expect(formatMoney(5, 'USD')).toBe('$0.05');
-    expect(formatMoney(50, 'EUR')).toBe('€0.50');
-    expect(formatMoney(-0, 'USD')).toBe('$0.00');
-    expect(formatMoney(-5, 'DKK')).toBe('-0.05 kr');
+    expect(formatMoney(5, 'USD', 'en-US')).toBe('$0.05');
+    expect(formatMoney(50, 'EUR', 'en-US')).toBe('€0.50');
+    expect(formatMoney(-0, 'USD', 'en-US')).toBe('$0.00');
+    expect(formatMoney(-5, 'DKK', 'en-US')).toBe('-0.05 kr');
   });
 
   it('groups thousands at every boundary', () => {
-    expect(formatMoney(99999, 'USD')).toBe('$999.99');
-    expect(formatMoney(100000, 'USD')).toBe('$1,000.00');
-    expect(formatMoney(100000000, 'USD')).toBe('$1,000,000.00');
-    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'USD')).toBe('$90,071,992,547,409.91');
+    expect(formatMoney(99999, 'USD', 'en-US')).toBe('$999.99');
+    expect(formatMoney(100000, 'USD', 'en-US')).toBe('$1,000.00');
+    expect(formatMoney(100000000, 'USD', 'en-US')).toBe('$1,000,000.00');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'USD', 'en-US')).toBe('$90,071,992,547,409.91');
   });
 
   it('allows at most 15 integer places', () => {
-    expect(formatMoney(999_999_999_999_999, 'JPY')).toBe('¥999,999,999,999,999');
-    expect(() => formatMoney(1_000_000_000_000_000, 'JPY')).toThrow(RangeError);
+    expect(formatMoney(999_999_999_999_999, 'JPY', 'en-US')).toBe('¥999,999,999,999,999');
+    expect(() => formatMoney(1_000_000_000_000_000, 'JPY', 'en-US')).toThrow(RangeError);
   });
 
   it('rejects amounts that are not whole safe minor units', () => {
     for (const cents of [1.5, Number.NaN, Infinity, 2 ** 53]) {
-      expect(() => formatMoney(cents, 'USD')).toThrow(RangeError);
+      expect(() => formatMoney(cents, 'USD', 'en-US')).toThrow(RangeError);
     }
   });
 
   it('rejects a currency outside the store list', () => {
-    expect(() => formatMoney(100, 'XYZ' as CurrencyCode)).toThrow(RangeError);
+    expect(() => formatMoney(100, 'XYZ' as CurrencyCode, 'en-US')).toThrow(RangeError);
   });
 });
 
@@ -172,5 +174,28 @@ describe('cent arithmetic', () => {
         expect(multiplyCents(unit, quantity, 'USD')).toBe(unit * quantity);
       }),
     );
+  });
+});
+
+describe('formatMoney in the site language', () => {
+  it("writes other languages as CLDR does, exactly as the engine's money formatter prints the price for them", () => {
+    const template = compile('{price|money}');
+    const cases: [string, CurrencyCode, number][] = [
+      ['fr-FR', 'USD', 3000],
+      ['fr-FR', 'EUR', 123456],
+      ['de-DE', 'EUR', -98765],
+      ['es-ES', 'JPY', 1234],
+      ['fr-CA', 'CAD', 500],
+      ['de-CH', 'CHF', 1999999],
+    ];
+    for (const [locale, currency, cents] of cases) {
+      const { output } = execute(template, { price: { value: centsToDecimal(cents, currency), currency } }, { locale });
+      expect(formatMoney(cents, currency, locale), `${locale} ${currency}`).toBe(output);
+    }
+    expect(formatMoney(3000, 'USD', 'fr-FR')).toMatch(/^30,00\s\$US$/);
+  });
+
+  it("keeps the spec's en-US style for every English site", () => {
+    for (const locale of ['en', 'en-US', 'en-GB', 'EN-au']) expect(formatMoney(123450, 'SEK', locale)).toBe('1,234.50 kr');
   });
 });

@@ -14,7 +14,7 @@ import {
   TEXT_TOO_LONG,
 } from '../../schemas/forms/form-rules';
 import { ANSWER_INVALID } from '../../schemas/messages';
-import { FSA_INVALID, ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
+import { FSA_INVALID, POSTAL_CODE_INVALID, ZIP_CODES_5_DIGITS } from '../../schemas/address/postal-codes';
 
 type FieldInput = Omit<Partial<FormDefinition['fields'][number]>, 'type'> & { type: string };
 
@@ -155,7 +155,12 @@ describe('structured answers (spec section 3 value shapes)', () => {
     expect(storedOf({ type: 'address' }, address)).toEqual(address);
     expect(problemOf({ type: 'address' }, { ...address, Zip: '9021' })).toBe(ZIP_CODES_5_DIGITS);
     expect(problemOf({ type: 'address' }, { ...address, Country: 'CA', Zip: 'ZZZ' })).toBe(FSA_INVALID);
-    expect(problemOf({ type: 'address' }, { ...address, Country: 'JP', Zip: '' })).toBeUndefined();
+    // A form's address is where something goes: the country's whole code, not the location a partial code names.
+    expect(problemOf({ type: 'address' }, { ...address, Country: 'CA', Zip: 'h2x1y4' })).toBeUndefined();
+    expect(problemOf({ type: 'address' }, { ...address, Country: 'CA', Zip: 'H2X' })).toBe(POSTAL_CODE_INVALID);
+    expect(problemOf({ type: 'address' }, { ...address, Country: 'GB', Zip: 'SW1A 1AA' })).toBeUndefined();
+    expect(problemOf({ type: 'address' }, { ...address, Country: 'JP', Zip: '' })).toBe(POSTAL_CODE_INVALID);
+    expect(problemOf({ type: 'address' }, { ...address, Country: 'HK', Zip: '' })).toBeUndefined();
     expect(problemOf({ type: 'address' }, { ...address, City: ' ' })).toBe(REQUIRED);
     expect(problemOf({ type: 'address' }, { Country: 'US' })).toBeUndefined();
     expect(problemOf({ type: 'address', required: true }, { Country: 'US' })).toBe(REQUIRED);

@@ -17,7 +17,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  * The client modules the Worker may import: the islands it renders on the
  * server, and the ids of the elements their markup and data go into.
  */
-const ISLAND_MODULES = ['client/islands/cart-pill.tsx', 'client/cart-page/cart-view.tsx', 'client/island-roots.ts'];
+const ISLAND_MODULES = [
+  'client/islands/cart-pill.tsx',
+  'client/cart-page/cart-view.tsx',
+  'client/cart-page/shipping-estimate.tsx',
+  'client/cart-page/summary-totals.tsx',
+  'client/island-roots.ts',
+];
 
 const under = (folder: string) => (target: string) => target.startsWith(`${folder}/`);
 const ours = (target: string) => !target.startsWith('..') && !target.split('/').includes('node_modules');

@@ -7,11 +7,12 @@ const DURABLE_OBJECTS = { bindings: [{ name: 'CARTS' }, { name: 'STOCK' }] };
 
 /** A deployed environment as an operator finishes it: real ids, its own bucket, no placeholder. */
 const finished = (name: string, id: string, bucket: string): EnvironmentConfig => ({
-  vars: { DEPLOYMENT: name, IMAGE_RESIZING: 'cloudflare', ...(name === 'production' ? { MAIL_FROM: 'Fern & Field <orders@example.com>' } : {}) },
+  vars: { DEPLOYMENT: name, ...(name === 'production' ? { MAIL_FROM: 'Fern & Field <orders@example.com>' } : {}) },
   compatibility_date: '2026-04-20',
   kv_namespaces: [{ binding: 'CONTENT', id }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: bucket }],
   durable_objects: DURABLE_OBJECTS,
+  images: { binding: 'IMAGES' },
 });
 
 const READY: PreflightInput = {
@@ -79,6 +80,7 @@ describe('the deploy preflight', () => {
       "problem: [env.production] MEDIA: the bucket sitefront-media-staging is [env.staging]'s too; each environment needs its own",
     ]);
     expect(messages(production({ kv_namespaces: [{ binding: 'CONTENT', id: 'sitefront-content-local' }] }))).toEqual(['problem: [env.production] CONTENT: "sitefront-content-local" is not a KV namespace id']);
+    expect(messages(production({ images: undefined }))).toEqual(['problem: [env.production] does not bind IMAGES (images = { binding = "IMAGES" }): image variants would be the originals']);
   });
 
   it('refuses a compatibility date newer than the bundled workerd, and an environment that is not deployed', () => {

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, FormDefinitionSchema } from '../../schemas';
 import { CAPTCHA_INCOMPLETE, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { Env } from '../../worker/env';
-import { ALWAYS_PASS_TEST_TOKEN, captchaVerifier, SITEVERIFY_URL } from '../../worker/services/captcha';
+import { isolateLog } from '../../worker/logging';
+import { ALWAYS_PASS_TEST_TOKEN, captchaVerifier, DEVELOPMENT_CHECK_TOKEN, SITEVERIFY_URL } from '../../worker/services/captcha';
 import { seedDemoSite } from './demo-site';
 import { arrivingVisitor, publishForms, storedSubmissions, submissionKey, visitWith } from './form-helpers';
 import { SAVE_FORM_API } from '../../schemas/site/paths';
@@ -46,14 +47,15 @@ function siteverifyAnswers(answer: () => Response | Promise<Response>): Request[
 const outcome = (body: object, status = 200) => () => Response.json(body, { status });
 
 describe('local development without CAPTCHA_SECRET', () => {
-  it("accepts only the provider's always-pass test token, and says so once in the log", async () => {
+  it("accepts only its development check and the provider's always-pass test token, and says so once in the log", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const fetch = vi.spyOn(globalThis, 'fetch');
-    const verifier = captchaVerifier({ ENVIRONMENT: 'development' });
+    const verifier = captchaVerifier({ ENVIRONMENT: 'development' }, isolateLog);
     expect(await verifier.verify(ALWAYS_PASS_TEST_TOKEN, 'FORM_BLOCK_SUBMISSION')).toBe(true);
+    expect(await verifier.verify(DEVELOPMENT_CHECK_TOKEN, 'PRODUCT_WAITLIST_SUBMISSION')).toBe(true);
     expect(await verifier.verify('XXXX.DUMMY.TOKEN.XXXY', 'FORM_BLOCK_SUBMISSION')).toBe(false);
-    expect(await captchaVerifier({ ENVIRONMENT: 'development' }).verify(undefined, 'FORM_BLOCK_SUBMISSION')).toBe(false);
-    const said = log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('captcha:'));
+    expect(await captchaVerifier({ ENVIRONMENT: 'development' }, isolateLog).verify(undefined, 'FORM_BLOCK_SUBMISSION')).toBe(false);
+    const said = log.mock.calls.map((call) => String(JSON.parse(String(call[0])).message)).filter((message) => message.startsWith('captcha:'));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(ALWAYS_PASS_TEST_TOKEN);
     expect(fetch).not.toHaveBeenCalled();
@@ -111,6 +113,7 @@ describe('production without CAPTCHA_SECRET', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const production = { CAPTCHA_SECRET: undefined, ENVIRONMENT: undefined };
     expect(await submitWith(production, ALWAYS_PASS_TEST_TOKEN)).toEqual({ status: 401, body: { message: FORM_SUBMIT_FAILED } });
+    expect(await submitWith(production, DEVELOPMENT_CHECK_TOKEN)).toEqual({ status: 401, body: { message: FORM_SUBMIT_FAILED } });
     expect((await submitWith(production, undefined, 'newsletter', { email: 'b@example.com' })).status).toBe(200);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import {
   EXPRESS_CHECKOUT_FAILED_TITLE,
   OUT_OF_STOCK,
   QUANTITY_NOT_A_NUMBER,
+  QUANTITY_OUT_OF_RANGE,
   SESSION_EXPIRED,
   SOLD_OUT_LABEL,
   SUBSCRIPTION_NOT_IN_CART,
@@ -157,6 +158,21 @@ describe('add-to-cart buttons are forms that work without scripts', () => {
     expect(await response.text()).toContain(OUT_OF_STOCK.replace(/'/g, '&#x27;'));
   });
 
+  it('refuses 0, negative, fractional and empty quantities without scripts with the spec\'s words, and adds nothing', async () => {
+    const candle = await product('item-candle');
+    const shopper = new Visitor();
+    const html = await shopper.request(candle.fullUrl).then((r) => r.text());
+    // The browser's own range check would stop the post before the Worker could say why.
+    expect(html).toMatch(new RegExp(`<form [^>]*id="add-to-cart-${candle.id}"[^>]* novalidate>`));
+    const { fields } = formOf(html, candle.id);
+    for (const [quantity, message] of [['0', QUANTITY_OUT_OF_RANGE], ['-1', QUANTITY_OUT_OF_RANGE], ['1.5', QUANTITY_OUT_OF_RANGE], ['', QUANTITY_NOT_A_NUMBER]]) {
+      const response = await post(shopper, CART_ENTRIES_API, { ...fields, quantity });
+      expect(response.status, quantity).toBe(400);
+      expect(formOf(await response.text(), candle.id).inner, quantity).toContain(`<strong>${ADD_TO_CART_FAILED_TITLE}</strong> ${message}</div>`);
+    }
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
   it('starts a subscription without scripts: a cart token, then the subscription checkout', async () => {
     const coffee = await product('item-coffee');
     const shopper = new Visitor();
@@ -299,7 +315,7 @@ describe('custom product forms without scripts', () => {
 
 describe("the cart page's controls without scripts", () => {
   /** The action of each of an entry's forms on the cart page. */
-  const entryForms = (html: string) => [...html.matchAll(/<form class="cart-entry-(quantity|remove)" action="([^"]+)" method="post"/g)].map((match) => [match[1], match[2]]);
+  const entryForms = (html: string) => [...html.matchAll(/<form class="cart-entry-(quantity|remove)"[^>]* action="([^"]+)" method="post"/g)].map((match) => [match[1], match[2]]);
   const escaped = (text: string) => text.replace(/'/g, '&#x27;');
 
   it('change a quantity and remove an entry, answering with the cart page again', async () => {
@@ -318,6 +334,11 @@ describe("the cart page's controls without scripts", () => {
     expect([changed.status, changed.headers.get('Location')]).toEqual([303, '/cart']);
     expect((await cartOf(shopper)).entries.map((each) => each.quantity)).toEqual([5]);
 
+    for (const quantity of ['0', '-2', '2.5']) {
+      const zero = await post(shopper, forms[0][1], { quantity });
+      expect(zero.status, quantity).toBe(400);
+      expect(await zero.text()).toContain(`<p role="alert" class="cart-entry-error">${UPDATE_QUANTITY_FAILED}: ${QUANTITY_OUT_OF_RANGE}</p>`);
+    }
     const refused = await post(shopper, forms[0][1], { quantity: '0x10' });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('Cache-Control')).toBe('private, no-store');

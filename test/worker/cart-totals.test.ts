@@ -247,7 +247,7 @@ describe('a store in yen', () => {
         const order = await orderOf(placed);
         // ¥7,200 − ¥720; three candles weigh 1.05 kg: ¥700 + 2 × ¥300; 10 % of ¥6,480 + ¥1,300.
         expect(order).toMatchObject({ currencyCode: 'JPY', subtotal: 7200, discountTotal: 720, couponCode: 'KANPAI', shippingTotal: 1300, taxTotal: 778, grandTotal: 8558 });
-        expect(await (await visitor.request(placed.headers.get('Location')!)).text()).toContain(formatMoney(8558, 'JPY'));
+        expect(await (await visitor.request(placed.headers.get('Location')!)).text()).toContain(formatMoney(8558, 'JPY', 'en-US'));
         expect(order.customer.email).toBe(BUYER.email);
       },
     );

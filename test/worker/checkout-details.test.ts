@@ -6,12 +6,10 @@ import { CRUMB_COOKIE, formatMoney } from '../../schemas';
 import { REQUIRED } from '../../schemas/forms/form-rules';
 import {
   FSA_INVALID,
-  OUTCODE_INSTRUCTION,
   POSTAL_CODE_INVALID,
   POSTAL_CODES_4_DIGITS,
   POSTAL_CODES_5_DIGITS,
   POSTCODES_4_DIGITS,
-  ROUTING_KEY_INSTRUCTION,
   ZIP_CODES_5_DIGITS,
 } from '../../schemas/address/postal-codes';
 import {
@@ -25,19 +23,13 @@ import {
   RESTOCK_EMAIL_INVALID,
   TOTAL_CHANGED,
 } from '../../schemas/messages';
-import { add, arrivingVisitor, cartOf, product } from './cart-helpers';
-import { allOrders, BUYER, stockOf, submitCheckout, withStoreSettings } from './checkout-helpers';
-import type { Visitor } from './cookie-jar';
+import { arrivingVisitor, cartOf, product } from './cart-helpers';
+import { allOrders, BUYER, shopperWith, stockOf, submitCheckout, withStoreSettings } from './checkout-helpers';
 import { seedDemoSite } from './demo-site';
 
 beforeAll(seedDemoSite);
 
-async function visitorWithCandle(): Promise<Visitor> {
-  const candle = await product('item-candle');
-  const visitor = await arrivingVisitor();
-  await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
-  return visitor;
-}
+const visitorWithCandle = () => shopperWith('item-candle');
 
 /** The message shown above a field of a re-rendered checkout, or null when it has none. */
 function problemOf(html: string, field: string): string | null {
@@ -50,10 +42,10 @@ describe('the address a country uses', () => {
   /** A whole address in each country, that the tests then spoil one field at a time. */
   const WHOLE: Record<string, Record<string, string>> = {
     US: { region: 'NY', postcode: '10012' },
-    CA: { region: 'QC', postcode: 'H2X' },
+    CA: { region: 'QC', postcode: 'H2X 1Y4' },
     AU: { region: 'QLD', postcode: '4000' },
-    IE: { region: 'Dublin', postcode: 'D02' },
-    GB: { region: '', postcode: 'SW1A' },
+    IE: { region: 'Dublin', postcode: 'D02 X285' },
+    GB: { region: '', postcode: 'SW1A 1AA' },
     JP: { region: 'Tokyo', postcode: '100-0001' },
     DE: { region: '', postcode: '10115' },
     CH: { region: '', postcode: '8001' },
@@ -71,12 +63,13 @@ describe('the address a country uses', () => {
     ['US', { region: 'ZZ' }, { region: REQUIRED }],
     ['US', { postcode: '9021' }, { postcode: ZIP_CODES_5_DIGITS }],
     ['CA', { region: '', city: '' }, { region: REQUIRED, city: REQUIRED }],
-    ['CA', { postcode: 'H2X 1Y4' }, { postcode: FSA_INVALID }],
+    ['CA', { postcode: 'D2X 1Y4' }, { postcode: FSA_INVALID }],
+    ['CA', { postcode: 'H2X' }, { postcode: POSTAL_CODE_INVALID }],
     ['AU', { region: 'Queensland' }, { region: REQUIRED }],
     ['AU', { postcode: '400' }, { postcode: POSTCODES_4_DIGITS }],
     ['IE', { region: '' }, { region: REQUIRED }],
-    ['IE', { postcode: 'D02 X285' }, { postcode: POSTAL_CODE_INVALID }],
-    ['GB', { postcode: 'SW1A 1AA' }, { postcode: POSTAL_CODE_INVALID }],
+    ['IE', { postcode: 'D02' }, { postcode: POSTAL_CODE_INVALID }],
+    ['GB', { postcode: 'SW1A' }, { postcode: POSTAL_CODE_INVALID }],
     ['JP', { region: '', line1: '' }, { region: REQUIRED, line1: REQUIRED }],
     ['JP', { postcode: '#100' }, { postcode: POSTAL_CODE_INVALID }],
     ['DE', { postcode: '', line1: '' }, { line1: REQUIRED, postcode: REQUIRED }],
@@ -110,9 +103,11 @@ describe('the address a country uses', () => {
     };
     expect(await shown('US')).toMatch(/<label for="checkout-postcode">ZIP code<\/label>.*placeholder="90210"/s);
     expect(await shown('ES')).toContain('placeholder="08038"');
-    expect(await shown('CA')).toContain('<label for="checkout-postcode">FSA</label>');
-    expect(await shown('GB')).toContain(`<p class="checkout-hint" id="checkout-postcode-instruction">${OUTCODE_INSTRUCTION}</p>`);
-    expect(await shown('IE')).toContain(`<label for="checkout-postcode">Routing key</label><p class="checkout-hint" id="checkout-postcode-instruction">${ROUTING_KEY_INSTRUCTION}</p>`);
+    // The address a parcel goes to takes the whole code: no partial code's instruction.
+    expect(await shown('CA')).toMatch(/<label for="checkout-postcode">Postal code<\/label>.*placeholder="K1A 0B1"/s);
+    expect(await shown('GB')).toMatch(/<label for="checkout-postcode">Postcode<\/label>.*placeholder="SW1A 1AA"/s);
+    expect(await shown('IE')).toMatch(/<label for="checkout-postcode">Eircode<\/label>.*placeholder="A65 F4E2"/s);
+    for (const country of ['GB', 'IE']) expect(await shown(country)).not.toContain('checkout-postcode-instruction');
     expect(await shown('HK')).not.toContain('checkout-postcode');
   });
 
@@ -213,7 +208,7 @@ describe('saving what was typed', () => {
     await submitCheckout(visitor, { intent: 'update', couponCode: ' welcome10 ' });
     const cart = await cartOf(visitor);
     expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', type: 'percent', discountCents: Math.round(cart.subtotalCents / 10) }]);
-    expect(await (await visitor.request('/checkout')).text()).toContain(`WELCOME10 takes ${formatMoney(cart.discountCents, 'USD')} off.`);
+    expect(await (await visitor.request('/checkout')).text()).toContain(`WELCOME10 takes ${formatMoney(cart.discountCents, 'USD', 'en-US')} off.`);
 
     for (const [code, message] of [['SPRING2020', COUPON_EXPIRED], ['NOPE', COUPON_UNKNOWN]]) {
       await submitCheckout(visitor, { intent: 'update', couponCode: code });

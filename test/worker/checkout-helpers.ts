@@ -8,7 +8,7 @@ import { app } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { TEST_CARD_PAYS } from '../../worker/services/payments';
-import { websiteId } from './cart-helpers';
+import { add, arrivingVisitor, product, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, visit } from './demo-site';
 import { ownerHeaders, siteOutbox } from './owner-helpers';
@@ -26,6 +26,14 @@ export const BUYER = {
   region: 'NY',
   postcode: '10012',
 } as const;
+
+/** A visitor with `quantity` of a demo product's first variant in the cart, ready for checkout. */
+export async function shopperWith(itemId: string, quantity = 1): Promise<Visitor> {
+  const bought = await product(itemId);
+  const visitor = await arrivingVisitor();
+  await add(visitor, { itemId: bought.id, sku: bought.structuredContent.variants[0].sku, quantity });
+  return visitor;
+}
 
 /** Submits the checkout form the way a browser without scripts does: the buyer's details and the test card that pays (test mode) unless `fields` say otherwise. */
 export function submitCheckout(visitor: Visitor, fields: Record<string, string> = {}): Promise<Response> {

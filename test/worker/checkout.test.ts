@@ -86,13 +86,13 @@ describe('checkout', () => {
     expect(confirmed).toContain(orderNumberText(order.number));
     expect(confirmed).toContain(tote.title);
     expect(confirmed).toContain(BUYER.line1);
-    expect(confirmed).toContain(formatMoney(order.grandTotal, 'USD'));
+    expect(confirmed).toContain(formatMoney(order.grandTotal, 'USD', 'en-US'));
     expect(confirmed).toContain('href="/shop"');
 
     const receipt = (await outbox()).find((message) => message.to === BUYER.email && message.subject.includes(orderNumberText(order.number)));
     expect(receipt?.text).toContain(candle.title);
-    expect(receipt?.text).toContain(`Total: ${formatMoney(order.grandTotal, 'USD')}`);
-    expect(receipt?.html).toContain(formatMoney(order.grandTotal, 'USD'));
+    expect(receipt?.text).toContain(`Total: ${formatMoney(order.grandTotal, 'USD', 'en-US')}`);
+    expect(receipt?.html).toContain(formatMoney(order.grandTotal, 'USD', 'en-US'));
 
     expect((await stockOf(visitor, candle.id))[0].qtyInStock).toBe(before[0].qtyInStock - 2);
     expect((await cartOf(visitor)).entries).toEqual([]);
@@ -133,7 +133,7 @@ describe('checkout', () => {
     await withStoreSettings(
       (settings) => (settings.minimumOrderSubtotal = minimum),
       async () => {
-        const message = minimumSubtotalMessage(formatMoney(minimum, 'USD'));
+        const message = minimumSubtotalMessage(formatMoney(minimum, 'USD', 'en-US'));
         expect(await (await visitor.request('/cart')).text()).toContain(message);
         const response = await placeOrder(visitor);
         expect(response.status).toBe(400);
@@ -335,7 +335,7 @@ describe('the cart page', () => {
     const html = await (await visitor.request('/cart')).text();
     expect(html).toContain(tee.title);
     for (const [name, value] of Object.entries(variant.attributes)) expect(html).toContain(`${name}: ${value}`);
-    expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD'));
+    expect(html).toContain(formatMoney(shoppingCart.subtotalCents, 'USD', 'en-US'));
     expect(html).toContain(`<img src="${tee.items[0].assetUrl}?format=300w"`);
     expect(html).toContain(`<a class="cart-entry-title" href="${tee.fullUrl}">`);
     expect(html).not.toContain('Edit form');

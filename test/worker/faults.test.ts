@@ -1,19 +1,16 @@
 // Faults (issue 14): a KV read failing, a Durable Object call failing mid-operation, the captcha
 // provider timing out. The visitor reads a message in the answer's kind, and no write is lost
 // or doubled: the same call made again once the fault is gone does exactly what it would have.
-import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../schemas';
 import { FORM_SUBMIT_FAILED } from '../../schemas/messages';
-import { app } from '../../worker/app';
 import { forgetCachedContent } from '../../worker/content/isolate-cache';
-import type { Env } from '../../worker/env';
 import { SITEVERIFY_URL } from '../../worker/services/captcha';
 import { add, arrivingVisitor, cartOf, ENTRIES, publishCopy } from './cart-helpers';
-import { Visitor } from './cookie-jar';
 import { orderOf, stockOf, submitCheckout } from './checkout-helpers';
-import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
+import { seedDemoSite } from './demo-site';
+import { failing, sameVisitorThrough, withBindings } from './faulty-bindings';
 import { storedSubmissions, submissionKey } from './form-helpers';
 import { SAVE_FORM_API } from '../../schemas/site/paths';
 
@@ -22,37 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   forgetCachedContent();
 });
-
-/** The app with some bindings replaced: the fault is in the binding, never in our code. */
-const withBindings = (bindings: Partial<Env>) => async (path: string, init: RequestInit = {}) => {
-  // Sized as a browser sends it (a request handed straight to the app has no Content-Length of its own).
-  const headers = new Headers(init.headers);
-  if (typeof init.body === 'string' || init.body instanceof URLSearchParams) headers.set('Content-Length', String(new TextEncoder().encode(String(init.body)).length));
-  if (init.body instanceof URLSearchParams) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-  return app.fetch(new Request(new URL(path, DEMO_ORIGIN), { ...init, headers }), { ...env, ...bindings }, createExecutionContext());
-};
-
-/** A Durable Object namespace whose objects fail `method` (as when the object restarts mid-call); other calls go through. */
-function failing<T extends object>(namespace: T, method: string): T {
-  return new Proxy(namespace, {
-    get(target, property) {
-      if (property === 'get') {
-        return (id: DurableObjectId) => {
-          const stub = (target as unknown as DurableObjectNamespace).get(id);
-          return new Proxy(stub, {
-            get(object, name) {
-              if (name === method) return () => Promise.reject(new Error('Durable Object reset because its code was updated.'));
-              // Every property of a stub is an RPC call, `bind` included: call the method on the stub itself.
-              return (...args: unknown[]) => (object as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>)[name](...args);
-            },
-          });
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  }) as T;
-}
 
 /** KV whose reads of site content fail (the host map still answers, so the site is found). */
 function failingContent(): KVNamespace {
@@ -63,13 +29,6 @@ function failingContent(): KVNamespace {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-}
-
-/** Moves a visitor's cookies onto requests made through other bindings. */
-function sameVisitorThrough(visitor: Visitor, through: ReturnType<typeof withBindings>): Visitor {
-  const moved = new Visitor(through);
-  for (const [name, value] of visitor.cookies) moved.cookies.set(name, value);
-  return moved;
 }
 
 describe('faults', () => {
@@ -89,7 +48,7 @@ describe('faults', () => {
   it('the cart object failing mid-add answers JSON with a message; the add made again adds once', async () => {
     const visitor = await arrivingVisitor();
     await add(visitor, { itemId: 'item-tee', sku: 'TEE-M-SAGE', quantity: 1 });
-    const broken = sameVisitorThrough(visitor, withBindings({ CARTS: failing(env.CARTS, 'addEntry') }));
+    const broken = sameVisitorThrough(visitor, withBindings({ CARTS: failing(env.CARTS, 'addEntry').binding }));
     const response = await broken.send(ENTRIES, 'POST', { itemId: 'item-tee', sku: 'TEE-M-SAGE', quantity: 2 });
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect((await response.json<{ message: string }>()).message).toMatch(/\S/);
@@ -102,7 +61,7 @@ describe('faults', () => {
     const candle = await publishCopy('item-candle', 'item-fault-candle', 5);
     const visitor = await arrivingVisitor();
     await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 2 });
-    const broken = sameVisitorThrough(visitor, withBindings({ STOCK: failing(env.STOCK, 'take') }));
+    const broken = sameVisitorThrough(visitor, withBindings({ STOCK: failing(env.STOCK, 'take').binding }));
     const failed = await submitCheckout(broken);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(failed.headers.get('Content-Type')).toMatch(/^text\/html/);

@@ -32,9 +32,45 @@ function publishedBytes(assetUrl: string): Uint8Array {
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
-/** A request through the Worker with production's image resizing switched on. */
-async function visitResizing(path: string, init?: RequestInit): Promise<Response> {
-  return app.fetch(new Request(new URL(path, DEMO_ORIGIN), init), { ...env, IMAGE_RESIZING: 'cloudflare' }, createExecutionContext());
+interface ImagesCall {
+  bytes: Uint8Array;
+  transform: ImageTransform;
+  output: ImageOutputOptions;
+}
+
+/**
+ * Cloudflare Images as its binding answers a deployed Worker: each call's
+ * input bytes, transform and output options are kept, and `answer` gives the
+ * variant (or the error the service throws). The service is outside this
+ * project; the code under test is everything up to the binding.
+ */
+function imagesService(answer: (call: ImagesCall) => Response | Error): { binding: ImagesBinding; calls: ImagesCall[] } {
+  const calls: ImagesCall[] = [];
+  const binding = {
+    input(stream: ReadableStream<Uint8Array>) {
+      let transform: ImageTransform = {};
+      const transformer = {
+        transform(options: ImageTransform) {
+          transform = options;
+          return transformer;
+        },
+        async output(output: ImageOutputOptions) {
+          const call = { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), transform, output };
+          calls.push(call);
+          const answered = answer(call);
+          if (answered instanceof Error) throw answered;
+          return { response: () => answered, contentType: () => answered.headers.get('Content-Type')!, image: () => answered.body! };
+        },
+      };
+      return transformer;
+    },
+  };
+  return { binding: binding as unknown as ImagesBinding, calls };
+}
+
+/** A request through the Worker as a deployed environment binds it: with Cloudflare Images. */
+async function visitResizing(images: ImagesBinding, path: string, init?: RequestInit): Promise<Response> {
+  return app.fetch(new Request(new URL(path, DEMO_ORIGIN), init), { ...env, IMAGES: images }, createExecutionContext());
 }
 
 describe('published images', () => {
@@ -73,45 +109,51 @@ describe('published images', () => {
     }
   });
 
-  it('resizes through Cloudflare Image Resizing in production, in the smallest format the browser takes', async () => {
+  it('resizes the R2 original through the Images binding where one is bound, in the smallest format the browser takes', async () => {
     const [mug] = await publishedImages('item-mug');
-    const resizer = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('resized bytes', { headers: { 'Content-Type': 'image/avif' } }));
-    const response = await visitResizing(`${mug.assetUrl}?format=500w`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const images = imagesService((call) => new Response('resized bytes', { headers: { 'Content-Type': call.output.format } }));
+    const response = await visitResizing(images.binding, `${mug.assetUrl}?format=500w`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('resized bytes');
     expect(response.headers.get('Content-Type')).toBe('image/avif');
     expect(response.headers.get('Vary')).toBe('Accept');
     expect(response.headers.get('Cache-Control')).toContain('immutable');
-    expect(resizer).toHaveBeenCalledTimes(1);
-    const [url, init] = resizer.mock.calls[0] as [string, RequestInit & { cf: unknown }];
-    // The resizing service fetches the original: the same URL without the query.
-    expect(url).toBe(`${DEMO_ORIGIN}${mug.assetUrl}`);
-    expect(init.cf).toEqual({ image: { width: 500, fit: 'scale-down', format: 'avif' } });
+    expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
+    // The bytes published to R2 go in; the Worker fetches nothing, its own URL least of all.
+    expect(images.calls).toHaveLength(1);
+    expect(images.calls[0].bytes).toEqual(publishedBytes(mug.assetUrl));
+    expect(images.calls[0].transform).toEqual({ width: 500, fit: 'scale-down' });
+    expect(images.calls[0].output).toEqual({ format: 'image/avif' });
+    expect(fetched).not.toHaveBeenCalled();
 
-    await visitResizing(`${mug.assetUrl}?format=100w`, { headers: { Accept: 'image/webp,*/*' } }).then((r) => r.arrayBuffer());
-    expect((resizer.mock.calls[1][1] as { cf: unknown }).cf).toEqual({ image: { width: 100, fit: 'scale-down', format: 'webp' } });
-    await visitResizing(`${mug.assetUrl}?format=2500w`, { headers: { Accept: 'image/jpeg' } }).then((r) => r.arrayBuffer());
-    expect((resizer.mock.calls[2][1] as { cf: unknown }).cf).toEqual({ image: { width: 2500, fit: 'scale-down', format: undefined } });
+    await visitResizing(images.binding, `${mug.assetUrl}?format=100w`, { headers: { Accept: 'image/webp,*/*' } }).then((r) => r.arrayBuffer());
+    expect(images.calls[1]).toMatchObject({ transform: { width: 100 }, output: { format: 'image/webp' } });
+    // A browser that takes neither gets the original's own type.
+    const jpeg = await visitResizing(images.binding, `${mug.assetUrl}?format=2500w`, { headers: { Accept: 'image/jpeg' } });
+    expect(jpeg.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(images.calls[2]).toMatchObject({ transform: { width: 2500 }, output: { format: 'image/jpeg' } });
   });
 
-  it('sends the original from R2 when the resizing service fails', async () => {
+  it('sends the original from R2 when the Images binding fails, and logs the code', async () => {
     const [mug] = await publishedImages('item-mug');
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('error 9422', { status: 415, headers: { 'Cf-Resized': 'err=9422' } }));
+    const images = imagesService(() => Object.assign(new Error('IMAGES_TRANSFORM_ERROR 9422: unsupported'), { code: 9422 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const response = await visitResizing(`${mug.assetUrl}?format=750w`);
+    const response = await visitResizing(images.binding, `${mug.assetUrl}?format=750w`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
     expect(await bytesOf(response)).toEqual(publishedBytes(mug.assetUrl));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('error 9422'));
+    const line = JSON.parse(String(warn.mock.calls[0][0]));
+    expect(line).toMatchObject({ level: 'warn', message: expect.stringContaining('error 9422'), requestId: response.headers.get('X-Request-Id') });
   });
 
-  it('sends a vector image as it is at any width, without asking the resizing service', async () => {
+  it('sends a vector image as it is at any width, without asking the Images binding', async () => {
     const logo = JSON.parse((await env.CONTENT.get(siteKeys.image(WEBSITE, 'logo.svg')))!) as { file: string };
-    const resizer = vi.spyOn(globalThis, 'fetch');
-    const response = await visitResizing(`/media/${logo.file}?format=300w`);
+    const images = imagesService(() => new Error('not to be called'));
+    const response = await visitResizing(images.binding, `/media/${logo.file}?format=300w`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(resizer).not.toHaveBeenCalled();
+    expect(images.calls).toHaveLength(0);
     expect(await bytesOf(response)).toEqual(publishedBytes(`/media/${logo.file}`));
   });
 

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER_API, ownerTokensPath, type MintedOwnerToken, type OwnerTokenListing } from '../../schemas';
 import { NO_SUCH_OWNER_TOKEN, NO_SUCH_WEBSITE, PLATFORM_UNAUTHORIZED, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { OWNER_TOKEN_CHECK_MS, ownerTokenBook, VerifiedTokens } from '../../worker/owner-tokens';
+import { OWNER_TOKEN_CHECK_MS, VerifiedTokens } from '../../worker/owner-tokens';
 import { secretHash } from '../../worker/storage/secrets';
 import { seedDemoSite, visit } from './demo-site';
 import { DEMO_WEBSITE, mintToken, platformCall } from './owner-helpers';
@@ -39,7 +39,7 @@ describe('minting, listing and revoking owner tokens', () => {
 
   it('keeps only the hash of the secret', async () => {
     const minted = await mintToken();
-    const rows = await runInDurableObject(ownerTokenBook(env, DEMO_WEBSITE), (_, state) => state.storage.sql.exec('SELECT * FROM owner_token WHERE id = ?', minted.id).toArray());
+    const rows = await runInDurableObject(env.OWNER_TOKENS.get(env.OWNER_TOKENS.idFromName(DEMO_WEBSITE)), (_, state) => state.storage.sql.exec('SELECT * FROM owner_token WHERE id = ?', minted.id).toArray());
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(secretOf(minted));
@@ -113,6 +113,9 @@ describe('minting, listing and revoking owner tokens', () => {
   });
 });
 
+/** How an audit line starts: a line of the request's log (worker/logging). */
+const AUDIT_LINE = '{"level":"info","message":"audit",';
+
 describe('the audit trail', () => {
   it('logs one line per owner and platform call: website, credential kind and id, route and status, no secret and no visitor data', async () => {
     const minted = await mintToken();
@@ -121,11 +124,12 @@ describe('the audit trail', () => {
       await visit(OWNER_API.orders, { headers: bearer(minted) });
       await visit(`${OWNER_API.forms}/contact-form/submissions`, { headers: { Authorization: 'Bearer nope' } });
       await platformCall(TOKENS);
-      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"audit":true'));
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith(AUDIT_LINE));
+      const audit = { level: 'info', message: 'audit', requestId: expect.any(String), audit: true };
       expect(lines.map((line) => JSON.parse(line))).toEqual([
-        { audit: true, websiteId: DEMO_WEBSITE, credential: 'site-token', credentialId: minted.id, method: 'GET', route: OWNER_API.orders, status: 200 },
-        { audit: true, websiteId: DEMO_WEBSITE, credential: null, credentialId: null, method: 'GET', route: `${OWNER_API.forms}/:formId/submissions`, status: 401 },
-        { audit: true, websiteId: DEMO_WEBSITE, credential: 'platform-token', credentialId: null, method: 'GET', route: `${TOKENS.replace(DEMO_WEBSITE, ':websiteId')}`, status: 200 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: 'site-token', credentialId: minted.id, method: 'GET', route: OWNER_API.orders, status: 200 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: null, credentialId: null, method: 'GET', route: `${OWNER_API.forms}/:formId/submissions`, status: 401 },
+        { ...audit, websiteId: DEMO_WEBSITE, credential: 'platform-token', credentialId: null, method: 'GET', route: `${TOKENS.replace(DEMO_WEBSITE, ':websiteId')}`, status: 200 },
       ]);
       for (const line of lines) {
         expect(line).not.toContain(secretOf(minted));

@@ -11,34 +11,10 @@ import { BUYER, submitCheckout } from './checkout-helpers';
 import { ownerHeaders } from './owner-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
+import { ADDRESS_FORM, FRENCH_ID, FRENCH_ORIGIN, publishFrenchCopy, visitFrench } from './french-site';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, formPostPath } from '../../schemas/site/paths';
 
-const FRENCH_HOST = 'boutique.localhost';
-const FRENCH_ID = 'demo-website-fr';
 const fr = messagesFor('fr-FR');
-
-const FRENCH_ORIGIN = `http://${FRENCH_HOST}`;
-const visitFrench = (path: string, init?: RequestInit) => exports.default.fetch(new Request(new URL(path, FRENCH_ORIGIN), init));
-
-/** A custom form with an address, published on the French site only, to check postal codes through the form rules. */
-const ADDRESS_FORM = { id: 'form-delivery', name: 'Delivery', fields: [{ id: 'where', type: 'address', title: 'Where', required: true }] };
-
-/** Publishes every key of the demo again under another website id and host, the settings in French. */
-async function publishFrenchCopy(): Promise<void> {
-  const demoId = (await env.CONTENT.get(siteKeys.host('localhost')))!;
-  const keys = (await env.CONTENT.list({ prefix: `site:${demoId}:` })).keys.map((key) => key.name);
-  await Promise.all(
-    keys.map(async (key) => {
-      const value = (await env.CONTENT.get(key))!;
-      const copyKey = `site:${FRENCH_ID}:${key.slice(`site:${demoId}:`.length)}`;
-      if (copyKey === siteKeys.forms(FRENCH_ID)) return env.CONTENT.put(copyKey, JSON.stringify({ ...JSON.parse(value), [ADDRESS_FORM.id]: ADDRESS_FORM }));
-      if (copyKey !== siteKeys.settings(FRENCH_ID)) return env.CONTENT.put(copyKey, value);
-      const settings = JSON.parse(value);
-      return env.CONTENT.put(copyKey, JSON.stringify({ ...settings, website: { ...settings.website, language: 'fr-FR' } }));
-    }),
-  );
-  await env.CONTENT.put(siteKeys.host(FRENCH_HOST), FRENCH_ID);
-}
 
 beforeAll(async () => {
   await seedDemoSite();

@@ -6,6 +6,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CART_MIGRATIONS } from '../../worker/cart/cart-object';
 import { ORDER_BOOK_MIGRATIONS } from '../../worker/orders/order-book';
+import { RESTOCK_BOOK_MIGRATIONS } from '../../worker/restock/restock-book';
 import { SITE_USER_DIRECTORY_MIGRATIONS } from '../../worker/site-users/site-user-directory';
 import { STOCK_MIGRATIONS } from '../../worker/stock/stock-object';
 import { migrate, schemaVersion, type Migration } from '../../worker/storage/migrations';
@@ -79,7 +80,7 @@ describe('every SQLite Durable Object', () => {
     ['SiteAnalytics', versionOf(env.ANALYTICS), 1],
     ['DevOutbox', versionOf(env.OUTBOX), 1],
     ['SiteUserDirectory', versionOf(env.SITE_USERS), SITE_USER_DIRECTORY_MIGRATIONS.length],
-    ['RestockBook', versionOf(env.RESTOCK), 1],
+    ['RestockBook', versionOf(env.RESTOCK), RESTOCK_BOOK_MIGRATIONS.length],
     ['OwnerTokenBook', versionOf(env.OWNER_TOKENS), 1],
   ];
 
@@ -110,15 +111,15 @@ describe('objects made before steps were numbered', () => {
   });
 
   it('a site user directory from before dashboard links keeps its open links, as links to the account area', async () => {
-    await runInDurableObject(fresh(env.SITE_USERS), (directory, state) => {
+    await runInDurableObject(fresh(env.SITE_USERS), async (directory, state) => {
       const { sql } = state.storage;
       // The directory as its first step left it, with a link out.
       sql.exec('DROP TABLE _schema_version; DROP TABLE sign_in_link; DROP TABLE owner_session');
       sql.exec('CREATE TABLE sign_in_link (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE, return_to TEXT, expires_at INTEGER NOT NULL)');
       sql.exec("INSERT INTO sign_in_link VALUES ('link-hash', 'ada@example.com', NULL, ?)", Date.now() + 60_000);
       migrate(state.storage, SITE_USER_DIRECTORY_MIGRATIONS);
-      expect(directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now(), 'dashboard')).toBeNull();
-      expect(directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now())?.user.email).toBe('ada@example.com');
+      expect(await directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now(), 'dashboard')).toBeNull();
+      expect((await directory.redeemLink('link-hash', 'session-hash', Date.now() + 60_000, Date.now()))?.user.email).toBe('ada@example.com');
       expect(directory.session('session-hash', Date.now())?.email).toBe('ada@example.com');
       expect(directory.session('session-hash', Date.now(), 'dashboard')).toBeNull();
     });

@@ -32,5 +32,5 @@ export function aggregate(
     const day = siteDay(siteTimeZone(await storefront.settings()), at);
     await analyticsShard(env, websiteId, shardKey).record({ day, at, client, records: batch }, perMinute);
   };
-  storefront.waitUntil(work().catch((error: unknown) => console.error('analytics not recorded:', (error as Error).message)));
+  storefront.waitUntil(work().catch((error: unknown) => storefront.log.error('analytics not recorded', error)));
 }

@@ -51,5 +51,5 @@ export async function recordServerEvent(storefront: Storefront, source: EventSou
     analytics_id: cookies.get(ANALYTICS_ID_COOKIE),
   };
   aggregate(storefront, [{ kind: 'event', page: event.pagePath, name, detail: '' }], visit?.id);
-  storefront.waitUntil(analyticsEvents(storefront.env).send(externalEvent(source, name, data, await readCartId(storefront), null)));
+  storefront.waitUntil(analyticsEvents(storefront.env, storefront.log).send(externalEvent(source, name, data, await readCartId(storefront), null)));
 }

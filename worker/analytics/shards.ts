@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { objectStub } from '../storage/object-stub';
 
 /**
  * Each site's aggregates are split over a fixed number of Durable Objects. A
@@ -18,7 +19,7 @@ function shardOf(key: string): number {
   return (hash >>> 0) % ANALYTICS_SHARDS;
 }
 
-const named = (env: Env, websiteId: string, shard: number) => env.ANALYTICS.get(env.ANALYTICS.idFromName(`${websiteId}/${shard}`));
+const named = (env: Env, websiteId: string, shard: number) => objectStub(env.ANALYTICS, `${websiteId}/${shard}`, ['totals', 'recentErrors']);
 
 /** The shard that records what `key` (a visitor, an order) sends. */
 export function analyticsShard(env: Env, websiteId: string, key: string) {

@@ -2,6 +2,7 @@ import { metricBin, rateMetric } from '../../schemas';
 import type { Env } from '../env';
 import { TokenBucket } from '../rate-limit';
 import { SqlObject } from '../storage/sql-object';
+import { armSweep } from '../storage/sweeps';
 import { ROLLUP, type AnalyticsRecord, type ClientErrorGroup, type RecordBatch, type RollupQuery, type RollupRow } from './records';
 
 const SCHEMA = `
@@ -27,6 +28,12 @@ const RAW_EVENT_ROWS = 200_000;
 /** Long enough to ignore a reloaded order confirmation, short enough to stay small. */
 const PURCHASE_DEDUP_DAYS = 90;
 const CLIENT_ERROR_GROUPS = 500;
+/**
+ * Rollups are kept as long as the dashboard's reports can ask for
+ * (AnalyticsRangeQuerySchema: 400 days, today included), and a day more for
+ * the site's time zone against UTC.
+ */
+export const ROLLUP_DAYS = 401;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Clients whose census budget is remembered; beyond it the oldest is forgotten (and starts full again). */
 const BUDGET_CLIENTS = 10_000;
@@ -42,6 +49,8 @@ const DIMENSIONS = new Set(['day', 'page', 'event', 'detail']);
 export class SiteAnalytics extends SqlObject {
   private readonly budgets = new Map<string, TokenBucket>();
   private prunedAt = 0;
+  /** Whether this instance has made sure the daily prune is armed (an alarm read per record would cost). */
+  private pruneArmed = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, [SCHEMA]);
@@ -57,7 +66,21 @@ export class SiteAnalytics extends SqlObject {
       for (const record of batch.records) this.apply(batch, record);
     });
     if (batch.at - this.prunedAt > PRUNE_EVERY_MS) this.prune(batch.at);
+    if (!this.pruneArmed) {
+      this.pruneArmed = true;
+      void armSweep(this.ctx.storage, batch.at + DAY_MS);
+    }
     return true;
+  }
+
+  /**
+   * Retention: a shard that no longer gets records still ages out what it
+   * holds, pruning once a day while it holds anything.
+   */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.prune(now);
+    if (this.sql.exec('SELECT 1 FROM rollups LIMIT 1').toArray().length > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }
 
   totals(query: RollupQuery): RollupRow[] {
@@ -148,14 +171,16 @@ export class SiteAnalytics extends SqlObject {
     return this.sql.exec('INSERT INTO day_visitors (day, visitor) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING 1', day, visitor).toArray().length > 0;
   }
 
-  /** Keeps the raw window and the bookkeeping tables bounded; the rollups stay. */
+  /** Keeps the raw window and the bookkeeping tables bounded, and the rollups to what the reports read. */
   private prune(now: number): void {
     this.prunedAt = now;
+    this.sql.exec('DELETE FROM rollups WHERE day < ?', new Date(now - ROLLUP_DAYS * DAY_MS).toISOString().slice(0, 10));
     this.sql.exec('DELETE FROM raw_events WHERE at < ?', now - RAW_EVENT_DAYS * DAY_MS);
     this.sql.exec('DELETE FROM raw_events WHERE rowid <= (SELECT MAX(rowid) FROM raw_events) - ?', RAW_EVENT_ROWS);
     // Visitors are only needed while their day can still get hits (two days covers every time zone).
     this.sql.exec('DELETE FROM day_visitors WHERE day < ?', new Date(now - 2 * DAY_MS).toISOString().slice(0, 10));
     this.sql.exec('DELETE FROM purchases WHERE at < ?', now - PURCHASE_DEDUP_DAYS * DAY_MS);
+    this.sql.exec('DELETE FROM client_errors WHERE last_seen < ?', now - ROLLUP_DAYS * DAY_MS);
     this.sql.exec('DELETE FROM client_errors WHERE message NOT IN (SELECT message FROM client_errors ORDER BY last_seen DESC LIMIT ?)', CLIENT_ERROR_GROUPS);
   }
 }

@@ -1,5 +1,6 @@
 import { CART_COOKIE, HAS_CART_COOKIE } from '../../schemas';
 import type { SiteObjects, Storefront } from '../storefront';
+import { objectStub } from '../storage/object-stub';
 
 /** Carts live for 30 days after the last change. */
 const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -19,7 +20,7 @@ export async function rememberCart({ env, visitor }: Storefront, cartId: string)
   visitor.cookies.set(HAS_CART_COOKIE, '1', options);
 }
 
-/** One cart object per cart of one website. */
+/** One cart object per cart of one website. Reads, and changes that set a value, may be made twice (objectStub). */
 export function cartStub({ env, websiteId }: SiteObjects, cartId: string) {
-  return env.CARTS.get(env.CARTS.idFromName(`${websiteId}/${cartId}`));
+  return objectStub(env.CARTS, `${websiteId}/${cartId}`, ['cart', 'checkout', 'setQuantity', 'saveCheckout', 'completeCheckout', 'abandonCheckout']);
 }

@@ -1,6 +1,18 @@
 import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
-import { multiplyCents, QUANTITY_MAX, type CartEntry, type CheckoutDetails, type Coupon, type CurrencyCode, type ShoppingCart } from '../../schemas';
+import {
+  checkoutValues,
+  detailsOf,
+  multiplyCents,
+  postalCodeInLocation,
+  QUANTITY_MAX,
+  type CartEntry,
+  type CheckoutDetails,
+  type Coupon,
+  type CurrencyCode,
+  type ShippingEstimate,
+  type ShoppingCart,
+} from '../../schemas';
 import type { Env } from '../env';
 import { buildShoppingCart, type CartRecord, type StoreRules } from './totals';
 
@@ -41,6 +53,16 @@ export type CartChange = { ok: true; shoppingCart: ShoppingCart; entry: CartEntr
 /** An abandoned checkout (the Worker died mid-way) stops holding the cart after this long. */
 const CHECKOUT_LOCK_MS = 30_000;
 
+const DAY_MS = 86_400_000;
+/** A cart no one has changed for this long is deleted, as its cookie (renewed by the same changes) has expired with it. */
+export const IDLE_CART_MS = 30 * DAY_MS;
+/**
+ * A purchased cart is deleted this long after its order was stored (the
+ * order keeps what was bought): long enough for a second "Place order" to be
+ * told the order is being placed rather than that the cart is empty.
+ */
+export const PURCHASED_CART_MS = 10 * 60_000;
+
 /** The cart's schema, step by step (worker/storage/migrations.ts). */
 export const CART_MIGRATIONS: readonly Migration[] = [
   `CREATE TABLE IF NOT EXISTS cart (
@@ -58,6 +80,8 @@ export const CART_MIGRATIONS: readonly Migration[] = [
   );`,
   // Carts made before weights were kept: their entries weigh nothing.
   addColumn('entry', 'weight_grams', 'INTEGER NOT NULL DEFAULT 0'),
+  // Retention: the time of the cart's last change, which its alarm counts from.
+  addColumn('cart', 'changed_at', 'INTEGER', 'UPDATE cart SET changed_at = created'),
   // Card payments (#26): closed while the shopper pays, until then at the latest.
   addColumn('cart', 'payment_hold_until', 'INTEGER'),
 ];
@@ -71,6 +95,7 @@ type CartRow = {
   order_id: string | null;
   checkout_started: number | null;
   payment_hold_until: number | null;
+  changed_at: number;
 };
 
 type EntryRow = {
@@ -184,6 +209,7 @@ export class CartObject extends SqlObject {
     if (!row || !this.entryRow(entryId)) return { ok: false, reason: 'missing-entry' };
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
     this.sql.exec('DELETE FROM entry WHERE id = ?', entryId);
+    this.touch();
     return { ok: true, shoppingCart: this.build(row) };
   }
 
@@ -230,7 +256,28 @@ export class CartObject extends SqlObject {
     if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
     this.withRules(rules);
     this.sql.exec('UPDATE pricing SET coupon = ?, details = ?', coupon && JSON.stringify(coupon), JSON.stringify(details));
+    this.touch();
     return { ok: true, shoppingCart: this.build(row), details };
+  }
+
+  /**
+   * Keeps the cart page's shipping and tax estimate as where the checkout's
+   * parcel goes, so the cart is priced for it and the checkout opens on it: the
+   * country, the region and the location's code. A whole postal code already
+   * typed at checkout stays while it lies in the estimated location.
+   */
+  saveEstimate(estimate: ShippingEstimate, rules: StoreRules): { ok: true } | { ok: false; reason: 'missing' | 'closed' } {
+    const row = this.row();
+    if (!row) return { ok: false, reason: 'missing' };
+    if (!this.isOpen(row)) return { ok: false, reason: 'closed' };
+    const pricing = this.withRules(rules);
+    const values = checkoutValues(pricing.details === null ? null : JSON.parse(pricing.details));
+    const { country, region, postalCode } = estimate;
+    const kept = values.country === country && postalCode !== '' && postalCodeInLocation(country, values.postcode, postalCode);
+    const form = { ...values, country, region, postcode: kept ? values.postcode : postalCode, shippingOption: values.shippingOption };
+    const details: CheckoutDetails = detailsOf({ ...form, intent: 'update', paymentMethod: '', billingChoice: values.billingSameAsShipping ? undefined : '1' });
+    this.sql.exec('UPDATE pricing SET details = ?', JSON.stringify(details));
+    return { ok: true };
   }
 
   /**
@@ -253,13 +300,34 @@ export class CartObject extends SqlObject {
     this.sql.exec('UPDATE cart SET payment_hold_until = ?, checkout_started = NULL', until);
   }
 
-  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on. A second call changes nothing. */
+  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on, and the cart itself is soon deleted. A second call changes nothing. */
   completeCheckout(orderId: string): void {
     this.sql.exec('UPDATE cart SET is_purchased = 1, order_id = coalesce(order_id, ?), checkout_started = NULL, payment_hold_until = NULL', orderId);
+    this.touch(PURCHASED_CART_MS);
   }
 
   abandonCheckout(): void {
     this.sql.exec('UPDATE cart SET checkout_started = NULL, payment_hold_until = NULL');
+    this.touch();
+  }
+
+  /**
+   * Retention: the alarm the cart's last change set. A cart idle for 30
+   * days, or purchased 10 minutes ago, is deleted, tables and all; one
+   * changed since the alarm was set is given a new one.
+   */
+  override async alarm(): Promise<void> {
+    const row = this.row();
+    const due = row ? row.changed_at + (row.is_purchased === 1 ? PURCHASED_CART_MS : IDLE_CART_MS) : 0;
+    if (due > Date.now()) await this.ctx.storage.setAlarm(due);
+    else await this.forgetEverything();
+  }
+
+  /** Records a change and sets the alarm that deletes the cart `keepFor` after it (renewed by every change, never by a read). */
+  private touch(keepFor = IDLE_CART_MS): void {
+    const now = Date.now();
+    this.sql.exec('UPDATE cart SET changed_at = ?', now);
+    void this.ctx.storage.setAlarm(now + keepFor);
   }
 
   private isOpen(row: CartRow): boolean {
@@ -280,6 +348,7 @@ export class CartObject extends SqlObject {
   }
 
   private changed(row: CartRow, entryId: string, rows?: EntryRow[], pricing?: PricingRow | null): CartChange {
+    this.touch();
     const shoppingCart = this.build(row, rows, pricing);
     const entry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
     return { ok: true, shoppingCart, entry };
@@ -296,8 +365,16 @@ export class CartObject extends SqlObject {
       order_id: null,
       checkout_started: null,
       payment_hold_until: null,
+      changed_at: Date.now(),
     };
-    this.sql.exec('INSERT INTO cart (id, website_id, currency_code, created) VALUES (?, ?, ?, ?)', row.id, row.website_id, row.currency_code, row.created);
+    this.sql.exec(
+      'INSERT INTO cart (id, website_id, currency_code, created, changed_at) VALUES (?, ?, ?, ?, ?)',
+      row.id,
+      row.website_id,
+      row.currency_code,
+      row.created,
+      row.changed_at,
+    );
     return row;
   }
 

@@ -15,12 +15,12 @@ export type CouponOutcome = { valid: ValidCoupon; discountCents: number } | { in
  * The entered code judged against the coupon it names (null when the store
  * has none by that code). A discount never takes more than the merchandise.
  */
-export function applyCoupon(code: string, coupon: Coupon | null, base: CouponBase, currency: CurrencyCode): CouponOutcome {
+export function applyCoupon(code: string, coupon: Coupon | null, base: CouponBase, { currency, locale }: { currency: CurrencyCode; locale: string }): CouponOutcome {
   const refuse = (message: string): CouponOutcome => ({ invalid: { code, message }, discountCents: 0 });
   if (!coupon) return refuse(COUPON_UNKNOWN);
   if (coupon.expiresAt !== undefined && base.now >= Date.parse(coupon.expiresAt)) return refuse(COUPON_EXPIRED);
   if (coupon.minimumSubtotalCents !== undefined && base.subtotalCents < coupon.minimumSubtotalCents) {
-    return refuse(couponMinimumMessage(formatMoney(coupon.minimumSubtotalCents, currency)));
+    return refuse(couponMinimumMessage(formatMoney(coupon.minimumSubtotalCents, currency, locale)));
   }
   const off = coupon.type === 'percent' ? percentOfCents(base.discountableCents, coupon.percent, currency) : coupon.amountCents;
   const discountCents = Math.min(off, base.discountableCents);

@@ -47,7 +47,7 @@ export function quantityLimits(product: ProductItem, settings: SiteSettings, lev
 /** The store settings a cart is priced by. */
 export function storeRules(settings: SiteSettings): StoreRules {
   const { shippingRules, taxRules } = settings.websiteSettings.storeSettings;
-  return { shippingRules, taxRules };
+  return { shippingRules, taxRules, language: settings.website.language };
 }
 
 /** The product and the store settings an entry is judged by; null when either is gone. */

@@ -30,6 +30,8 @@ export interface CartRecord {
 export interface StoreRules {
   shippingRules: ShippingRule[];
   taxRules: TaxRule[];
+  /** The site's language, which money in the cart's refusals is written in; absent in rules kept before it. */
+  language?: string;
 }
 
 /** Everything besides the entries that the money totals depend on. */
@@ -75,7 +77,8 @@ export function buildShoppingCart(record: CartRecord, entries: CartEntry[], pric
   const requiresShipping = entries.some((entry) => entry.productType === ProductType.PHYSICAL);
 
   const code = pricing.details?.couponCode ?? '';
-  const coupon = code === '' ? null : applyCoupon(code, pricing.coupon, { subtotalCents, discountableCents, now: pricing.now }, currency);
+  const money = { currency, locale: pricing.rules.language ?? 'en-US' };
+  const coupon = code === '' ? null : applyCoupon(code, pricing.coupon, { subtotalCents, discountableCents, now: pricing.now }, money);
   const discountCents = coupon?.discountCents ?? 0;
   const merchandiseCents = subtractCents(discountableCents, discountCents, currency);
 

@@ -1,7 +1,9 @@
 import {
   addressProblems,
+  billingField,
   ProductType,
   restockEmailError,
+  type AddressField,
   type CheckoutDetails,
   type CheckoutForm,
   type ShoppingCart,
@@ -42,6 +44,10 @@ export function checkoutProblems(cart: ShoppingCart, details: CheckoutDetails): 
     const chosen = details.shippingOptionId;
     if (cart.shippingOptions.length > 0 && chosen !== '' && cart.selectedShippingOption?.id !== chosen) {
       problems.shippingOption = SHIPPING_OPTION_REQUIRED;
+    }
+    // A billing address of its own is judged as any address, whatever country it is in.
+    if (details.billingAddress) {
+      for (const [field, message] of Object.entries(addressProblems(details.billingAddress))) problems[billingField(field as AddressField)] = message;
     }
   }
   if (hasGiftCard(cart)) problems.recipientEmail = emailProblem(details.recipientEmail);

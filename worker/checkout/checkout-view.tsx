@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { CHECKOUT_PATH } from '../../schemas/site/paths';
 import {
+  ADDRESS_COUNTRIES,
   addressLayout,
+  billingField,
   countryName,
   fill,
   formatMoney,
@@ -9,6 +11,7 @@ import {
   regionPrompt,
   translated,
   type CheckoutValues,
+  type AddressField,
   type CurrencyCode,
   type Messages,
   type ShoppingCart,
@@ -16,7 +19,8 @@ import {
 import { postalCodeRule } from '../../schemas/address/postal-codes';
 import type { TestPaymentMethod } from '../services/payments';
 import type { FieldProblems } from './checkout-problems';
-import { cartTotals, SummaryLines, SummaryTotalsView, type SummaryLine } from './order-summary';
+import { cartTotals, SummaryTotalsView, type MoneyStyle } from '../../client/cart-page/summary-totals';
+import { SummaryLines, type SummaryLine } from './order-summary';
 
 export interface CheckoutViewProps {
   cart: ShoppingCart;
@@ -112,14 +116,22 @@ function UpdateButton({ children, className = 'button button-secondary' }: { chi
   );
 }
 
-/** The postal code as the country names and checks it (schemas/address/postal-codes.ts). */
-function PostcodeField({ values, problems, messages }: Pick<CheckoutViewProps, 'values' | 'problems' | 'messages'>) {
-  const rule = postalCodeRule(values.country, messages);
+/** Where an address goes: the parcel, or the bill when it goes elsewhere. */
+type AddressUse = 'shipping' | 'billing';
+
+/** The checkout form's field for a part of the address used so: 'postcode', 'billingPostcode'. */
+const addressField = (use: AddressUse, field: AddressField) => (use === 'shipping' ? field : billingField(field)) as keyof CheckoutValues;
+
+type AddressProps = Pick<CheckoutViewProps, 'values' | 'problems' | 'language' | 'messages'> & { use: AddressUse; countries: readonly string[] };
+
+/** The country's whole postal code, named, hinted and checked as the country does (schemas/address/postal-codes.ts). */
+function PostcodeField({ use, country, values, problems, messages }: Pick<AddressProps, 'use' | 'values' | 'problems' | 'messages'> & { country: string }) {
+  const rule = postalCodeRule(country, messages, 'address');
   return (
     <Field
-      name="postcode"
+      name={addressField(use, 'postcode')}
       label={rule.label}
-      autoComplete="postal-code"
+      autoComplete={`${use} postal-code`}
       placeholder={rule.hint}
       instruction={rule.instruction}
       values={values}
@@ -129,16 +141,20 @@ function PostcodeField({ values, problems, messages }: Pick<CheckoutViewProps, '
   );
 }
 
-function AddressFields({ values, problems, countries, language, messages }: Pick<CheckoutViewProps, 'values' | 'problems' | 'countries' | 'language' | 'messages'>) {
-  const layout = addressLayout(values.country);
+/** An address's fields as its country lays them out, the country first: choosing another shows that country's fields. */
+function AddressFields({ use, values, problems, countries, language, messages }: AddressProps) {
+  const field = (name: AddressField) => addressField(use, name);
+  const country = values[field('country')] ?? '';
+  const layout = addressLayout(country);
   const region = layout?.region;
   const common = { values, problems, messages };
+  const id = (name: AddressField) => `checkout-${field(name)}`;
   return (
-    <fieldset className="checkout-section checkout-address">
-      <legend>{messages.SHIPPING_ADDRESS_LEGEND}</legend>
-      <Field name="country" label={messages.COUNTRY_LABEL} {...common}>
+    <>
+      <Field name={field('country')} label={messages.COUNTRY_LABEL} {...common}>
         <div className="checkout-country">
-          <select id="checkout-country" name="country" defaultValue={values.country} autoComplete="country" data-checkout-country="" required>
+          <select id={id('country')} name={field('country')} defaultValue={country} autoComplete={`${use} country`} data-checkout-country={use} required>
+            {use === 'billing' && <option value="" />}
             {countries.map((code) => (
               <option key={code} value={code}>
                 {countryName(code, language)}
@@ -150,13 +166,20 @@ function AddressFields({ values, problems, countries, language, messages }: Pick
       </Field>
       {layout && (
         <>
-          <Field name="line1" label={messages.ADDRESS_LABEL} autoComplete="address-line1" {...common} />
-          <Field name="line2" label={messages.ADDRESS_2_LABEL} autoComplete="address-line2" optional {...common} />
-          {layout.city && <Field name="city" label={messages.CITY_LABEL} autoComplete="address-level2" {...common} />}
+          <Field name={field('line1')} label={messages.ADDRESS_LABEL} autoComplete={`${use} address-line1`} {...common} />
+          <Field name={field('line2')} label={messages.ADDRESS_2_LABEL} autoComplete={`${use} address-line2`} optional {...common} />
+          {layout.city && <Field name={field('city')} label={messages.CITY_LABEL} autoComplete={`${use} address-level2`} {...common} />}
           {region && (
-            <Field name="region" label={regionLabel(layout, messages)} optional={!region.required} {...common}>
+            <Field name={field('region')} label={regionLabel(layout, messages)} optional={!region.required} {...common}>
               {region.options ? (
-                <select id="checkout-region" name="region" defaultValue={values.region} autoComplete="address-level1" required={region.required} data-checkout-region="">
+                <select
+                  id={id('region')}
+                  name={field('region')}
+                  defaultValue={values[field('region')]}
+                  autoComplete={`${use} address-level1`}
+                  required={region.required}
+                  data-checkout-region={use}
+                >
                   <option value="">{regionPrompt(layout, messages)}</option>
                   {region.options.map(([code, name]) => (
                     <option key={code} value={code}>
@@ -167,16 +190,39 @@ function AddressFields({ values, problems, countries, language, messages }: Pick
               ) : undefined}
             </Field>
           )}
-          {layout.postcode && <PostcodeField {...common} />}
+          {layout.postcode && <PostcodeField use={use} country={country} {...common} />}
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The bill goes to the shipping address unless the box is unticked; then a
+ * billing address of its own, in any country. `billingChoice` tells the
+ * server the box was offered, as an unticked box posts nothing.
+ */
+function BillingAddress(props: Omit<AddressProps, 'use' | 'countries'>) {
+  const { values, messages } = props;
+  const same = values.billingSameAsShipping !== undefined;
+  return (
+    <fieldset className="checkout-section checkout-billing">
+      <legend>{messages.BILLING_ADDRESS_LEGEND}</legend>
+      <input type="hidden" name="billingChoice" value="1" />
+      <div className="checkout-inline">
+        <label className="checkout-choice">
+          <input type="checkbox" name="billingSameAsShipping" value="on" defaultChecked={same} data-checkout-billing-same="" />
+          <span>{messages.BILLING_SAME_AS_SHIPPING}</span>
+        </label>
+        <UpdateButton className="button-link checkout-billing-update">{messages.CART_UPDATE}</UpdateButton>
+      </div>
+      {!same && <AddressFields use="billing" countries={Object.keys(ADDRESS_COUNTRIES)} {...props} />}
     </fieldset>
   );
 }
 
-function ShippingChoice({ cart, problems, messages }: { cart: ShoppingCart; problems: FieldProblems } & Words) {
+function ShippingChoice({ cart, problems, money, messages }: { cart: ShoppingCart; problems: FieldProblems; money: MoneyStyle } & Words) {
   if (!cart.shippingLocation || cart.shippingOptions.length === 0) return null;
-  const currency = cart.currencyCode as CurrencyCode;
   return (
     <fieldset className="checkout-section checkout-shipping">
       <legend>{messages.SHIPPING_LABEL}</legend>
@@ -184,7 +230,7 @@ function ShippingChoice({ cart, problems, messages }: { cart: ShoppingCart; prob
       {cart.shippingOptions.map((option) => (
         <label key={option.id} className="checkout-choice">
           <input type="radio" name="shippingOption" value={option.id} defaultChecked={option.id === cart.selectedShippingOption?.id} data-checkout-shipping="" />
-          <span>{option.name}</span> <span className="checkout-choice-price">{option.amountCents === 0 ? messages.SHIPPING_FREE : formatMoney(option.amountCents, currency)}</span>
+          <span>{option.name}</span> <span className="checkout-choice-price">{option.amountCents === 0 ? messages.SHIPPING_FREE : formatMoney(option.amountCents, money.currency, money.locale)}</span>
         </label>
       ))}
       <UpdateButton className="button-link checkout-shipping-update">{messages.UPDATE_TOTAL}</UpdateButton>
@@ -192,9 +238,9 @@ function ShippingChoice({ cart, problems, messages }: { cart: ShoppingCart; prob
   );
 }
 
-function CouponField({ cart, values, problems, messages }: { cart: ShoppingCart; values: CheckoutValues; problems: FieldProblems } & Words) {
+function CouponField({ cart, values, problems, money, messages }: { cart: ShoppingCart; values: CheckoutValues; problems: FieldProblems; money: MoneyStyle } & Words) {
   const applied = cart.validCoupons[0];
-  const amount = applied && formatMoney(applied.discountCents, cart.currencyCode as CurrencyCode);
+  const amount = applied && formatMoney(applied.discountCents, money.currency, money.locale);
   return (
     <fieldset className="checkout-section checkout-coupon">
       <legend>{messages.COUPON_LEGEND}</legend>
@@ -266,7 +312,7 @@ function Payment({ payment, cart, language, messages }: { payment: PaymentChoice
  */
 export function CheckoutView(props: CheckoutViewProps) {
   const { cart, lines, values, problems, message, crumb, cartToken, countries, giftCard, payment, language, messages } = props;
-  const currency = cart.currencyCode as CurrencyCode;
+  const money = { currency: cart.currencyCode as CurrencyCode, locale: language };
   const common = { values, problems, messages };
   return (
     <section className="checkout-page">
@@ -290,8 +336,16 @@ export function CheckoutView(props: CheckoutViewProps) {
             </div>
             <Field name="phone" label={messages.PHONE_LABEL} type="tel" autoComplete="tel" optional {...common} />
           </fieldset>
-          {cart.requiresShipping && <AddressFields {...common} countries={countries} language={language} />}
-          {cart.requiresShipping && <ShippingChoice cart={cart} problems={problems} messages={messages} />}
+          {cart.requiresShipping && (
+            <>
+              <fieldset className="checkout-section checkout-address">
+                <legend>{messages.SHIPPING_ADDRESS_LEGEND}</legend>
+                <AddressFields use="shipping" {...common} countries={countries} language={language} />
+              </fieldset>
+              <ShippingChoice cart={cart} problems={problems} money={money} messages={messages} />
+              <BillingAddress {...common} language={language} />
+            </>
+          )}
           {giftCard && (
             <fieldset className="checkout-section checkout-gift-card">
               <legend>{messages.GIFT_CARD_LEGEND}</legend>
@@ -299,16 +353,16 @@ export function CheckoutView(props: CheckoutViewProps) {
               <p className="checkout-hint">{messages.GIFT_CARD_RECIPIENT_HINT}</p>
             </fieldset>
           )}
-          <CouponField cart={cart} {...common} />
+          <CouponField cart={cart} money={money} {...common} />
           <Payment payment={payment} cart={cart} language={language} messages={messages} />
           <button type="submit" name="intent" value="place" className="button checkout-place">
-            {fill(messages.PLACE_ORDER, { total: formatMoney(cart.grandTotalCents, currency) })}
+            {fill(messages.PLACE_ORDER, { total: formatMoney(cart.grandTotalCents, money.currency, money.locale) })}
           </button>
         </form>
         <aside className="checkout-summary" aria-label={messages.ORDER_SUMMARY}>
           <h2>{messages.ORDER_SUMMARY}</h2>
-          <SummaryLines lines={lines} currency={currency} messages={messages} />
-          <SummaryTotalsView totals={cartTotals(cart)} currency={currency} messages={messages} />
+          <SummaryLines lines={lines} money={money} messages={messages} />
+          <SummaryTotalsView totals={cartTotals(cart)} money={money} messages={messages} />
         </aside>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { labelledAnswers, type CheckoutDetails, type CurrencyCode, type OrderLine, type ProductItem, type ShoppingCart } from '../../schemas';
+import { labelledAnswers, type CheckoutDetails, type CurrencyCode, type OrderLine, type OrderSubscription, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { NewOrder } from '../orders/order-book';
 import type { Payment } from '../services/payments';
 import { billingWording } from './billing';
@@ -12,6 +12,8 @@ export interface PlacedCheckout {
   payment: Pick<Payment, 'id' | 'testMode'> | null;
   provider: { name: string; testMode: boolean };
   locale: string;
+  /** The subscription each subscription entry started, by entry id. */
+  subscriptions: ReadonlyMap<string, OrderSubscription>;
 }
 
 function lineOf(entry: ShoppingCart['entries'][number], placed: PlacedCheckout): OrderLine {
@@ -27,6 +29,7 @@ function lineOf(entry: ShoppingCart['entries'][number], placed: PlacedCheckout):
     attributes: entry.chosenVariant.attributes,
     answers: labelledAnswers(entry.additionalFields, fields),
     billing: product ? billingWording(product, entry.subTotal, placed.cart.currencyCode as CurrencyCode, placed.locale) : null,
+    subscription: placed.subscriptions.get(entry.id) ?? null,
   };
 }
 
@@ -51,6 +54,7 @@ export function newOrder(placed: PlacedCheckout): NewOrder {
     grandTotal: cart.grandTotalCents,
     customer: details.customer,
     shippingAddress: cart.requiresShipping ? details.address : null,
+    billingAddress: (cart.requiresShipping && details.billingAddress) || null,
     giftCards: giftCardsOf(cart.entries, details.recipientEmail),
     payment: payment && { provider: placed.provider.name, reference: payment.id },
     refunded: 0,

@@ -1,4 +1,4 @@
-import { detailsOf, formatMoney, type CartEntry, type CheckoutDetails, type CheckoutForm, type Order, type ProductItem, type PublishedSite, type ShoppingCart } from '../../schemas';
+import { detailsOf, formatMoney, type CartEntry, type CheckoutDetails, type CheckoutForm, type Order, type OrderSubscription, type ProductItem, type PublishedSite, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import {
   CARD_NEEDS_JAVASCRIPT,
@@ -44,7 +44,7 @@ export class HeldCheckout {
   readonly products = new Map<string, ProductItem>();
 
   constructor(
-    private readonly storefront: Pick<Storefront, 'env' | 'websiteId' | 'content'>,
+    private readonly storefront: Pick<Storefront, 'env' | 'websiteId' | 'content' | 'log'>,
     private readonly cart: ShoppingCart,
   ) {}
 
@@ -81,13 +81,24 @@ export class HeldCheckout {
     this.handedOver = true;
   }
 
+  /** Starts with the provider the subscription of each subscription entry, now its first period is paid (or held, for a card). */
+  async startSubscriptions(provider: PaymentProvider | null, payment: Payment | null, customerEmail: string): Promise<Map<string, OrderSubscription>> {
+    const started = new Map<string, OrderSubscription>();
+    for (const entry of this.cart.entries) {
+      if (!this.products.get(entry.itemId)?.structuredContent.isSubscribable) continue;
+      const reference = provider && (await provider.startSubscription({ payment, description: entry.title, customerEmail }));
+      started.set(entry.id, { id: crypto.randomUUID(), provider: provider?.name ?? 'none', reference });
+    }
+    return started;
+  }
+
   async undo(): Promise<void> {
     if (this.handedOver) return;
     const { env, websiteId } = this.storefront;
     // A refund that fails must not also keep the stock: the owner refunds by hand from this line.
     if (this.charged) {
       const { payment, provider } = this.charged;
-      await provider.refund(payment.id, payment.amountCents, `undo-${payment.id}`).catch((error: Error) => console.error(`cart ${this.cart.id}: refund of ${payment.id} failed: ${error.message}`));
+      await provider.refund(payment.id, payment.amountCents, `undo-${payment.id}`).catch((error: unknown) => this.storefront.log.error(`cart ${this.cart.id}: refund of ${payment.id} failed`, error));
     }
     await Promise.all(this.taken.map(({ product, lines }) => giveBackStock(env, websiteId, product, lines)));
     await cartStub(this.storefront, this.cart.id).abandonCheckout();
@@ -102,7 +113,8 @@ function cartRefusal(settings: PublishedSite | null, cart: ShoppingCart, form: C
   if (cart.entries.length === 0) return refused(400, CART_EMPTY);
   const minimum = settings?.websiteSettings.storeSettings.minimumOrderSubtotal;
   if (minimum !== undefined && cart.subtotalCents < minimum) {
-    return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency)));
+    const { language } = siteLocale(settings);
+    return refused(400, minimumSubtotalMessage(formatMoney(minimum, settings!.websiteSettings.storeSettings.selectedCurrency, language)));
   }
   if (Object.keys(problems).length > 0) return refused(400, FORM_NOTICE, problems);
   // The order is placed at the total the shopper saw, or not at all.
@@ -162,7 +174,7 @@ export async function placeOrder(storefront: Storefront, cartId: string, form: C
     let payment: Payment | null = null;
     if (cart.grandTotalCents > 0) {
       if (setup.kind === 'unavailable') {
-        logPaymentsUnavailable(setup.reason);
+        logPaymentsUnavailable(storefront.log, setup.reason);
         await checkout.undo();
         return refused(503, CHECKOUT_NOT_AVAILABLE);
       }
@@ -182,12 +194,13 @@ export async function placeOrder(storefront: Storefront, cartId: string, form: C
       payment = paid;
     }
     const provider = setup.kind === 'unavailable' ? { name: 'none', testMode: false } : setup.provider;
-    const placed = { cart, details: opened.details, products: checkout.products, payment, provider, locale: opened.locale };
+    const subscriptions = await checkout.startSubscriptions(setup.kind === 'unavailable' ? null : setup.provider, payment, opened.details.customer.email);
+    const placed = { cart, details: opened.details, products: checkout.products, payment, provider, locale: opened.locale, subscriptions };
     order = await orderBook(storefront.env, cart.websiteId).record(newOrder(placed));
   } catch (error) {
     await checkout.undo();
     if (!(error instanceof PaymentUnavailable)) throw error;
-    console.error(`cart ${cart.id}: ${error.message}`);
+    storefront.log.error(`cart ${cart.id}: payment unavailable`, error);
     return refused(503, PAYMENT_UNAVAILABLE);
   }
   // Once the order is recorded the stock and the payment stay taken, whatever happens next.

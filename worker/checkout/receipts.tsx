@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
+import type { Log } from '../logging';
 import { siteLocale, type Storefront } from '../storefront';
 import { mailer, type MailMessage } from '../services/mail';
-import { orderTotals, totalLabels, type SummaryTotals } from './order-summary';
+import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
+import { orderTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
 
 const lineTotal = (order: Order, line: OrderLine) => multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode);
@@ -50,13 +52,13 @@ function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
                   <div key={factIndex}>{fact}</div>
                 ))}
               </td>
-              <td>{formatMoney(lineTotal(order, line), currency)}</td>
+              <td>{formatMoney(lineTotal(order, line), currency, site.language)}</td>
             </tr>
           ))}
           {totalRows(orderTotals(order), messages).map(([label, cents]) => (
             <tr key={label}>
               <td>{label}</td>
-              <td>{formatMoney(cents, currency)}</td>
+              <td>{formatMoney(cents, currency, site.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +74,7 @@ function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
         </p>
       )}
       <ul>
-        {nextSteps(order, messages).slice(1).map((step) => (
+        {nextSteps(order, messages, site.language).slice(1).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
@@ -88,13 +90,13 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
     `${fill(messages.RECEIPT_THANKS, { site: site.title })}.`,
     orderNumberLine(order, messages),
     '',
-    ...order.items.flatMap((line) => [`${line.productName} × ${line.quantity}: ${formatMoney(lineTotal(order, line), currency)}`, ...lineFacts(line).map((fact) => `  ${fact}`)]),
+    ...order.items.flatMap((line) => [`${line.productName} × ${line.quantity}: ${formatMoney(lineTotal(order, line), currency, site.language)}`, ...lineFacts(line).map((fact) => `  ${fact}`)]),
     '',
-    ...totalRows(orderTotals(order), messages).map(([label, cents]) => `${label}: ${formatMoney(cents, currency)}`),
+    ...totalRows(orderTotals(order), messages).map(([label, cents]) => `${label}: ${formatMoney(cents, currency, site.language)}`),
     ...(order.shippingAddress
       ? ['', `${messages.SHIPPING_TO}:`, `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, site.language)]
       : []),
-    ...nextSteps(order, messages).slice(1).map((step) => `\n${step}`),
+    ...nextSteps(order, messages, site.language).slice(1).map((step) => `\n${step}`),
   ].join('\n');
   return {
     to: order.customer.email,
@@ -105,8 +107,8 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
 }
 
 /** A gift card, to its recipient, with the code that spends it, in the site's language. */
-export function giftCardMessage(order: Order, card: GiftCard, { title: site, messages }: MailSite): MailMessage {
-  const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode);
+export function giftCardMessage(order: Order, card: GiftCard, { title: site, language, messages }: MailSite): MailMessage {
+  const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode, language);
   const from = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const lines = [fill(messages.GIFT_CARD_SENT, { from, amount, site }), fill(messages.GIFT_CARD_CODE, { code: card.code })];
   return {
@@ -127,18 +129,18 @@ export function giftCardMessage(order: Order, card: GiftCard, { title: site, mes
  * Sends the receipt and every gift card. The order stands whatever happens
  * here: a failure is logged (without addresses) for the owner to resend.
  */
-export async function sendOrderMail(env: Env, order: Order, site: MailSite): Promise<void> {
+export async function sendOrderMail(env: Env, order: Order, site: MailSite, log: Log): Promise<void> {
   const mail = mailer(env, order.websiteId);
   const messages = [receiptMessage(order, site), ...order.giftCards.map((card) => giftCardMessage(order, card, site))];
   const results = await Promise.allSettled(messages.map((message) => mail.send(message)));
   for (const result of results) {
-    if (result.status === 'rejected') console.error(`order ${order.id}: mail not sent: ${(result.reason as Error).message}`);
+    if (result.status === 'rejected') log.error(`order ${order.id}: mail not sent`, result.reason);
   }
 }
 
 /** The order's mail in the site's own words: its title, language and catalogue table. */
-export async function mailOrder(shop: Pick<Storefront, 'env' | 'content'>, order: Order): Promise<void> {
+export async function mailOrder(shop: Pick<Storefront, 'env' | 'content' | 'log'>, order: Order): Promise<void> {
   const settings = await shop.content.settings();
   const { language, messages } = siteLocale(settings);
-  await sendOrderMail(shop.env, order, { title: settings?.website.siteTitle ?? '', language, messages });
+  await sendOrderMail(shop.env, order, { title: settings?.website.siteTitle ?? '', language, messages }, shop.log);
 }

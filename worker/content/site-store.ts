@@ -28,6 +28,7 @@ import {
   type Sitemap,
   type SiteUsersFile,
 } from '../../schemas';
+import type { Log } from '../logging';
 import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
 
@@ -45,13 +46,15 @@ export class SiteStore {
   constructor(
     private readonly kv: KVNamespace,
     readonly websiteId: string,
+    /** The request's log: invalid content, and the template errors of what is rendered from it, go there. */
+    readonly log: Log,
   ) {}
 
-  static async forHost(kv: KVNamespace, hostname: string): Promise<SiteStore | null> {
+  static async forHost(kv: KVNamespace, hostname: string, log: Log): Promise<SiteStore | null> {
     const key = siteKeys.host(hostname);
     if (!isReadableKey(key)) return null;
     const websiteId = await cached(key, SETTINGS_TTL_MS, () => kv.get(key));
-    return websiteId ? new SiteStore(kv, websiteId) : null;
+    return websiteId ? new SiteStore(kv, websiteId, log) : null;
   }
 
   /** Read once per request at most, and kept briefly across requests: it names the publish's version. */
@@ -158,7 +161,7 @@ export class SiteStore {
     if (raw === null) return null;
     const parsed = raw === undefined ? null : schemaFor(raw).safeParse(raw);
     if (parsed?.success) return parsed.data;
-    console.error(`invalid site content at ${key}: ${parsed ? parsed.error.message : 'not JSON'}`);
+    this.log.error(`invalid site content at ${key}: ${parsed ? parsed.error.message : 'not JSON'}`);
     return null;
   }
 }

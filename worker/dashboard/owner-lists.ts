@@ -17,7 +17,7 @@ async function ordersPanels({ env, websiteId }: Storefront): Promise<ListPanel[]
     new Date(order.created).toISOString(),
     `${order.customer.firstName} ${order.customer.lastName}`.trim(),
     order.customer.email,
-    formatMoney(order.grandTotal, order.currencyCode as CurrencyCode),
+    formatMoney(order.grandTotal, order.currencyCode as CurrencyCode, 'en-US'),
     PAYMENT_STATUS_LABELS[order.paymentStatus],
   ]);
   const columns = ['Order', 'Placed', 'Customer', 'Email', 'Total', 'Payment'];

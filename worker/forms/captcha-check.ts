@@ -12,6 +12,6 @@ export async function captchaRefusal(storefront: Storefront, wanted: boolean, ac
   const siteKey = (await storefront.settings())?.website.captchaSettings.siteKey;
   if (!wanted || !siteKey) return null;
   if (!token) return CAPTCHA_INCOMPLETE;
-  const passed = await captchaVerifier(storefront.env).verify(token, action, storefront.visitor.address);
+  const passed = await captchaVerifier(storefront.env, storefront.log).verify(token, action, storefront.visitor.address);
   return passed ? null : FORM_SUBMIT_FAILED;
 }

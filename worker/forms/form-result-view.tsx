@@ -15,12 +15,14 @@ interface FormResultProps {
   postSubmitHtml?: string;
   /** The page the form was on, to go back to. */
   back: string;
+  /** A refused form again, holding what was typed (worker/forms/form-again.ts). */
+  formHtml?: string;
   /** The site's catalogue table: failures and problems come in English and are shown in its language. */
   messages: Messages;
 }
 
 /** The page a form posted without scripts answers with: the submission text, or each field's problem. */
-export function FormResultView({ title, message, failed, problems = [], postSubmitHtml, back, messages }: FormResultProps) {
+export function FormResultView({ title, message, failed, problems = [], postSubmitHtml, back, formHtml, messages }: FormResultProps) {
   return (
     <main id="page" className="form-result">
       <h1>{title}</h1>
@@ -37,6 +39,7 @@ export function FormResultView({ title, message, failed, problems = [], postSubm
         </ul>
       )}
       {postSubmitHtml && <div className="form-post-submit-html" dangerouslySetInnerHTML={{ __html: postSubmitHtml }} />}
+      {formHtml && <div className="form-again" dangerouslySetInnerHTML={{ __html: formHtml }} />}
       <p>
         <a href={back}>{failed ? messages.BACK_TO_FORM : messages.BACK_TO_PAGE}</a>
       </p>

@@ -1,6 +1,7 @@
 import type { AnswerValue } from '../../schemas/forms/form-rules';
 import type { Env } from '../env';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** One accepted submission, as the owner reads it. */
 export interface StoredSubmission {
@@ -109,5 +110,5 @@ export class FormSubmissionsObject extends SqlObject {
 }
 
 export function formSubmissions(env: Env, websiteId: string, formId: string) {
-  return env.FORM_SUBMISSIONS.get(env.FORM_SUBMISSIONS.idFromName(`${websiteId}/${formId}`));
+  return objectStub(env.FORM_SUBMISSIONS, `${websiteId}/${formId}`, ['page']);
 }

@@ -1,5 +1,7 @@
 import type { Env } from '../env';
 import { SqlObject } from '../storage/sql-object';
+import { armSweep } from '../storage/sweeps';
+import { objectStub } from '../storage/object-stub';
 
 /** A key is good for 30 minutes: long enough to fill in a form, short enough that a stolen one soon dies. */
 export const SUBMISSION_KEY_LIFETIME_MS = 30 * 60_000;
@@ -32,7 +34,7 @@ export class SubmissionKeyObject extends SqlObject {
     super(ctx, env, [SCHEMA]);
   }
 
-  issue(visitor: string): string {
+  async issue(visitor: string): Promise<string> {
     const now = Date.now();
     this.sql.exec('DELETE FROM submission_key WHERE expires_at <= ?', now);
     this.sql.exec(
@@ -43,7 +45,15 @@ export class SubmissionKeyObject extends SqlObject {
     );
     const key = randomKey();
     this.sql.exec('INSERT INTO submission_key (key, visitor, issued_at, expires_at) VALUES (?, ?, ?, ?)', key, visitor, now, now + SUBMISSION_KEY_LIFETIME_MS);
+    await armSweep(this.ctx.storage, now + SUBMISSION_KEY_LIFETIME_MS);
     return key;
+  }
+
+  /** Retention: expired keys are deleted, and the alarm set for the next key to expire, if any is left. */
+  override async alarm(): Promise<void> {
+    this.sql.exec('DELETE FROM submission_key WHERE expires_at <= ?', Date.now());
+    const next = this.sql.exec<{ at: number | null }>('SELECT MIN(expires_at) AS at FROM submission_key').one().at;
+    if (next !== null) await this.ctx.storage.setAlarm(next);
   }
 
   /** True when `key` was issued to `visitor` and has not expired; either way that visitor can never redeem it again. */
@@ -54,5 +64,5 @@ export class SubmissionKeyObject extends SqlObject {
 }
 
 export function submissionKeys(env: Env, websiteId: string) {
-  return env.SUBMISSION_KEYS.get(env.SUBMISSION_KEYS.idFromName(websiteId));
+  return objectStub(env.SUBMISSION_KEYS, websiteId);
 }

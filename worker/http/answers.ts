@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AddToCartErrorType } from '../../schemas';
+import { RATE_LIMITED } from '../../schemas/messages';
 import { escapeHtml } from '../../templates';
 import type { ErrorStatus, FieldErrors, Refused } from '../cart/refusals';
 import type { AppEnv } from '../env';
@@ -17,6 +18,20 @@ export function plainAnswer(c: Context, status: ContentfulStatusCode, message: s
   if (isApiPath(c.req.path)) return c.json({ message }, status);
   const text = escapeHtml(message);
   return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1></html>`, status);
+}
+
+/** How long a visitor is asked to wait when a Durable Object could not take a call. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A Durable Object could not take the request's call even once more
+ * (worker/storage/object-stub.ts): 503, come back in a moment. The words are
+ * the spec's for coming back shortly (its 429 message); the answer needs no
+ * site and no Durable Object, which may be what failed.
+ */
+export function busyAnswer(c: Context): Response {
+  c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+  return plainAnswer(c, 503, RATE_LIMITED);
 }
 
 /** Every refused call answers `{message, errorType?, errors?}`: the visitor's words, the analytics error type, the field messages. */

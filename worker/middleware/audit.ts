@@ -45,7 +45,8 @@ function routeOf(c: Context<AppEnv>): string | null {
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const { websiteId, credential } = c.get('audited') ?? {};
-  const line = {
+  // A line of the request's log (worker/logging), so it carries the request id too.
+  c.get('log').info('audit', {
     audit: true,
     websiteId: websiteId ?? c.get('storefront')?.websiteId ?? null,
     credential: credential?.kind ?? null,
@@ -53,6 +54,5 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
     method: c.req.method,
     route: routeOf(c),
     status: c.res.status,
-  };
-  console.log(JSON.stringify(line));
+  });
 });

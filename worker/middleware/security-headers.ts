@@ -73,7 +73,7 @@ function newNonce(): string {
  * own, the sign-in link its own Referrer-Policy). A response passed on from a
  * fetch or a binding has immutable headers, so it is copied first.
  */
-function setDefaults(c: Context, headers: readonly (readonly [string, string])[]): void {
+export function setDefaults(c: Context, headers: readonly (readonly [string, string])[]): void {
   const missing = headers.filter(([name]) => !c.res.headers.has(name));
   const set = () => missing.forEach(([name, value]) => c.res.headers.set(name, value));
   try {

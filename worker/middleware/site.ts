@@ -40,6 +40,7 @@ function storefrontOf(c: Context<AppEnv>, content: SiteStore, url: URL): Storefr
     origin: url.origin,
     nonce: c.get('nonce'),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
+    log: c.get('log'),
     visitor: {
       // Set by the crumb check, which runs after this middleware.
       get crumb() {
@@ -60,7 +61,7 @@ function storefrontOf(c: Context<AppEnv>, content: SiteStore, url: URL): Storefr
  */
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const store = HOSTNAME.test(url.hostname) ? await SiteStore.forHost(c.env.CONTENT, url.hostname) : null;
+  const store = HOSTNAME.test(url.hostname) ? await SiteStore.forHost(c.env.CONTENT, url.hostname, c.get('log')) : null;
   if (!store) return plainAnswer(c, 404, NO_SITE_HERE);
   c.set('storefront', storefrontOf(c, store, url));
   return next();

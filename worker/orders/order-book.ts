@@ -1,7 +1,8 @@
-import { paymentStatus, type Order, type OrderLine } from '../../schemas';
+import { paymentStatus, type Order, type OrderLine, type OrderSubscription } from '../../schemas';
 import type { Env } from '../env';
 import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** The order book's schema, step by step (worker/storage/migrations.ts). */
 export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
@@ -13,12 +14,31 @@ export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
   // Orders recorded before numbers existed are numbered in the order they were placed.
   addColumn('orders', 'number', 'INTEGER', 'UPDATE orders SET number = (SELECT COUNT(*) FROM orders AS earlier WHERE earlier.rowid <= orders.rowid)'),
   'CREATE UNIQUE INDEX IF NOT EXISTS orders_by_number ON orders (number)',
+  // A shopper's account lists the orders placed with their address (#27).
+  addColumn('orders', 'customer_email', 'TEXT', "UPDATE orders SET customer_email = lower(json_extract(body, '$.customer.email'))"),
+  'CREATE INDEX IF NOT EXISTS orders_by_email ON orders (customer_email, number)',
+  // Each subscription line of an order, and whether it still renews.
+  `CREATE TABLE IF NOT EXISTS subscriptions (
+    id TEXT PRIMARY KEY, order_id TEXT NOT NULL, customer_email TEXT NOT NULL, line INTEGER NOT NULL,
+    reference TEXT, created INTEGER NOT NULL, cancelled_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS subscriptions_by_email ON subscriptions (customer_email, created);`,
   // Card payments (#26): one order per payment, whichever of the return URL and the webhook records it.
   addColumn('orders', 'payment_reference', 'TEXT', "UPDATE orders SET payment_reference = json_extract(body, '$.payment.reference')"),
   'CREATE UNIQUE INDEX IF NOT EXISTS orders_by_payment ON orders (payment_reference)',
   // The provider's events already acted on: a redelivery changes nothing.
   'CREATE TABLE IF NOT EXISTS payment_events (id TEXT PRIMARY KEY, kind TEXT NOT NULL, received INTEGER NOT NULL)',
 ];
+
+/** A subscription as the shopper's account lists it: the line it was bought on, and whether it still renews. */
+export interface SubscriptionRecord extends OrderSubscription {
+  orderId: string;
+  orderNumber: number;
+  line: OrderLine;
+  created: number;
+  /** When the shopper stopped its renewals; null while it renews. */
+  cancelledAt: number | null;
+}
 
 /** An order as the checkout hands it over; the book numbers it (and reads its payment status from it). */
 export type NewOrder = Omit<Order, 'number' | 'paymentStatus'>;
@@ -45,14 +65,28 @@ export class OrderBook extends SqlObject {
     return this.ctx.storage.transactionSync(() => {
       const number = this.sql.exec<{ next: number }>('SELECT COALESCE(MAX(number), 0) + 1 AS next FROM orders').one().next;
       const numbered = { ...order, number };
+      const email = order.customer.email.toLowerCase();
       this.sql.exec(
-        'INSERT INTO orders (id, created, number, payment_reference, body) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO orders (id, created, number, customer_email, payment_reference, body) VALUES (?, ?, ?, ?, ?, ?)',
         order.id,
         order.created,
         number,
+        email,
         order.payment?.reference ?? null,
         JSON.stringify(numbered),
       );
+      order.items.forEach((line, index) => {
+        if (!line.subscription) return;
+        this.sql.exec(
+          'INSERT INTO subscriptions (id, order_id, customer_email, line, reference, created) VALUES (?, ?, ?, ?, ?, ?)',
+          line.subscription.id,
+          order.id,
+          email,
+          index,
+          line.subscription.reference,
+          order.created,
+        );
+      });
       for (const card of order.giftCards) {
         this.sql.exec(
           'INSERT INTO gift_cards (code, order_id, amount_cents, currency, recipient, created) VALUES (?, ?, ?, ?, ?, ?)',
@@ -116,6 +150,44 @@ export class OrderBook extends SqlObject {
     return row ? withNumber(row) : null;
   }
 
+  /** The orders placed with `email` (whatever its case), newest first. */
+  ordersOf(email: string, limit: number): Order[] {
+    return this.sql
+      .exec<{ body: string; number: number }>('SELECT body, number FROM orders WHERE customer_email = ? ORDER BY number DESC LIMIT ?', email.toLowerCase(), limit)
+      .toArray()
+      .map(withNumber);
+  }
+
+  /** The subscriptions bought with `email`, newest first. */
+  subscriptionsOf(email: string): SubscriptionRecord[] {
+    const rows = this.sql
+      .exec<SubscriptionRow>(
+        `SELECT s.id, s.reference, s.line, s.created, s.cancelled_at, o.body, o.number FROM subscriptions AS s JOIN orders AS o ON o.id = s.order_id
+         WHERE s.customer_email = ? ORDER BY s.created DESC, s.line`,
+        email.toLowerCase(),
+      )
+      .toArray();
+    return rows.map(toSubscription);
+  }
+
+  /**
+   * Stops a subscription of `email` renewing; the one as it was before, or
+   * null when `email` bought none by that id. A second cancel changes nothing.
+   */
+  cancelSubscription(id: string, email: string, now: number): SubscriptionRecord | null {
+    const row = this.sql
+      .exec<SubscriptionRow>(
+        `SELECT s.id, s.reference, s.line, s.created, s.cancelled_at, o.body, o.number FROM subscriptions AS s JOIN orders AS o ON o.id = s.order_id
+         WHERE s.id = ? AND s.customer_email = ?`,
+        id,
+        email.toLowerCase(),
+      )
+      .toArray()[0];
+    if (!row) return null;
+    this.sql.exec('UPDATE subscriptions SET cancelled_at = coalesce(cancelled_at, ?) WHERE id = ?', now, id);
+    return toSubscription(row);
+  }
+
   /** Orders numbered below `before` (all when null), newest first. */
   page(before: number | null, limit: number): OrderPage {
     const rows = this.sql
@@ -136,12 +208,13 @@ const EARLIER_ORDER = {
   taxLines: [],
   customer: { email: '', firstName: '', lastName: '', phone: '' },
   shippingAddress: null,
+  billingAddress: null,
   giftCards: [],
   payment: null,
   refunded: 0,
   disputed: false,
 } satisfies Partial<Order>;
-const EARLIER_LINE = { itemId: '', productType: 1, attributes: {}, answers: [], billing: null } satisfies Partial<OrderLine>;
+const EARLIER_LINE = { itemId: '', productType: 1, attributes: {}, answers: [], billing: null, subscription: null } satisfies Partial<OrderLine>;
 
 /** The column is the number's truth: orders written before numbers existed carry none in their body. */
 function withNumber(row: { body: string; number: number }): Order {
@@ -149,6 +222,14 @@ function withNumber(row: { body: string; number: number }): Order {
   return { ...order, items: order.items.map((line) => ({ ...EARLIER_LINE, ...line })), paymentStatus: paymentStatus(order) };
 }
 
+type SubscriptionRow = { id: string; reference: string | null; line: number; created: number; cancelled_at: number | null; body: string; number: number };
+
+function toSubscription(row: SubscriptionRow): SubscriptionRecord {
+  const order = withNumber(row);
+  const line = order.items[row.line];
+  return { id: row.id, provider: line.subscription?.provider ?? order.payment?.provider ?? '', reference: row.reference, orderId: order.id, orderNumber: order.number, line, created: row.created, cancelledAt: row.cancelled_at };
+}
+
 export function orderBook(env: Env, websiteId: string) {
-  return env.ORDERS.get(env.ORDERS.idFromName(websiteId));
+  return objectStub(env.ORDERS, websiteId, ['order', 'page', 'orderByNumber', 'orderForPayment', 'recordPayment', 'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent']);
 }

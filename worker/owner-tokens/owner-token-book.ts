@@ -2,6 +2,7 @@ import type { OwnerTokenListing, OwnerTokenScope } from '../../schemas';
 import type { Env } from '../env';
 import { sameSecret } from '../http/same-secret';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 const SCHEMA = `CREATE TABLE owner_token (
   id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, name TEXT NOT NULL, scope TEXT NOT NULL,
@@ -70,5 +71,5 @@ export class OwnerTokenBook extends SqlObject {
 }
 
 export function ownerTokenBook(env: Pick<Env, 'OWNER_TOKENS'>, websiteId: string) {
-  return env.OWNER_TOKENS.get(env.OWNER_TOKENS.idFromName(websiteId));
+  return objectStub(env.OWNER_TOKENS, websiteId, ['list', 'verify']);
 }

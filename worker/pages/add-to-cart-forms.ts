@@ -24,6 +24,8 @@ export interface FormsState {
   /** The visitor's crumb on a page rendered for one visitor; empty on a cacheable page. */
   crumb: string;
   refusal?: RefusedAdd;
+  /** Local development without captcha keys: captcha containers hold the development check (worker/pages/visitor-forms.ts). */
+  developmentCheck?: boolean;
 }
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
@@ -81,7 +83,8 @@ export function addToCartForms(products: ReadonlyMap<string, FormProduct>, state
         if (subscription && option) fields.push(hidden('subscriptionOptionId', option));
         const action = subscription ? SUBSCRIPTION_API : CART_ENTRIES_API;
         const name = item ? ` data-product-name="${escapeAttribute(item.title)}"` : '';
-        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name}>${fields.join('')}`, { html: true });
+        // novalidate: a quantity out of bounds reaches the spec's words (the client's check, else the Worker's page), not the browser's own.
+        button.before(`<form method="post" action="${action}" id="${escapeAttribute(id)}" class="add-to-cart-form" data-add-to-cart-form${name} novalidate>${fields.join('')}`, { html: true });
         const refusal = refusalFor(itemId);
         if (refusal?.questions) button.before(refusal.questions, { html: true });
         button.after(`${refusal ? alert(refusal, messages) : ''}</form>`, { html: true });

@@ -10,6 +10,7 @@ import {
   type PublishedSite,
   type SearchEntry,
 } from '../../schemas';
+import { en, messagesFor } from '../../schemas/messages';
 
 /**
  * The JSON a page's template executes with, and what `?format=json` returns:
@@ -36,6 +37,12 @@ export interface PageContext {
   websiteRoles: string[];
   /** Whether and how the site asks before tracking (spec section 3). */
   cookieSettings: PublishedSite['cookieSettings'];
+  /**
+   * The platform's localized strings that the engine's product fragments read
+   * (the sold-out and sale badges' words), from the catalogue in the site's
+   * language; absent on English sites, whose words are the engine's fallbacks.
+   */
+  localizedStrings?: { productSoldOutText: string; productSaleText: string };
 }
 
 /** Who a page is rendered for: nobody in particular, unless the page is private to one visitor. */
@@ -64,7 +71,13 @@ export function siteContext(site: PublishedSite, pageType: PageTypeCode, account
     productMerchandisingContext: {},
     ...account,
     cookieSettings: site.cookieSettings,
+    ...localizedStrings(site.website.language),
   };
+}
+
+function localizedStrings(language: string): Pick<PageContext, 'localizedStrings'> {
+  const messages = messagesFor(language);
+  return messages === en ? {} : { localizedStrings: { productSoldOutText: messages.FALLBACK_SOLD_OUT, productSaleText: messages.FALLBACK_SALE } };
 }
 
 export function collectionContext(site: PublishedSite, collection: Collection, items: readonly Item[]): PageContext {

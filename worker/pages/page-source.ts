@@ -1,5 +1,5 @@
 import { isProductItem, NOT_FOUND_TEMPLATE, SEARCH_TEMPLATE, type CensusPage, type PageTypeCode, type PublishedSite, type RouteEntry } from '../../schemas';
-import { PAGE_NOT_FOUND } from '../../schemas/messages';
+import { messagesFor } from '../../schemas/messages';
 import type { SiteStore } from '../content/site-store';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
 import { censusPage } from './census-page';
@@ -114,7 +114,7 @@ export function notFoundPage(site: PublishedSite, request: PageRequest): PageSou
     templateName: NOT_FOUND_TEMPLATE,
     shell: () => ({
       pageType: context.pageType,
-      head: pageHead(context, request.origin, request.path, PAGE_NOT_FOUND),
+      head: pageHead(context, request.origin, request.path, messagesFor(site.website.language).PAGE_NOT_FOUND),
       census: censusPage(site, context.pageType, NOT_FOUND_TEMPLATE),
     }),
     bodyKey: 'not found',

@@ -3,21 +3,24 @@ import { execute, type CompiledTemplate } from '../../templates';
 import { isProductItem, LAYOUT_TEMPLATE, type PublishedSite } from '../../schemas';
 import { cachedBody } from '../content/isolate-cache';
 import type { SiteStore } from '../content/site-store';
+import type { Log } from '../logging';
 import { addToCartForms, type FormProduct, type FormsState } from './add-to-cart-forms';
 import type { PageContext } from './page-context';
+import { accountLinks } from './account-links';
 import { stockMarks } from './stock-marks';
+import { visitorForms } from './visitor-forms';
 
 export const BODY_UNAVAILABLE = '<p class="page-error">This page could not be shown. Please try again later.</p>';
 
-function run(template: CompiledTemplate, name: string, data: unknown, locale: string): string {
+function run(template: CompiledTemplate, name: string, data: unknown, locale: string, log: Log): string {
   const { output, errors } = execute(template, data, { locale });
   // Engine errors are for the site owner's logs, never for visitors (spec section 8).
-  for (const error of errors) console.warn(`template ${name} ${error.line}:${error.column} ${error.message}`);
+  for (const error of errors) log.warn(`template ${name} ${error.line}:${error.column} ${error.message}`);
   return output;
 }
 
-function inLayout(layout: CompiledTemplate | null, data: PageContext, content: string, language: string): string {
-  return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language) : content;
+function inLayout(layout: CompiledTemplate | null, data: PageContext, content: string, language: string, log: Log): string {
+  return layout ? run(layout, LAYOUT_TEMPLATE, { ...data, squarespace: { 'main-content': content } }, language, log) : content;
 }
 
 /** The products a page shows, by id: their buttons' forms and states follow from them. */
@@ -61,13 +64,15 @@ export async function renderBody(
     const products = productsOf(data);
     const render = async () => {
       const { language } = site.website;
-      const content = run(template, templateName, data, language);
-      const html = inLayout(layout, data, content, language);
-      return await stockMarks(addToCartForms(products, forms, messagesFor(language)), data).transform(new Response(html)).text();
+      const content = run(template, templateName, data, language, store.log);
+      const html = inLayout(layout, data, content, language, store.log);
+      const messages = messagesFor(language);
+      const rewriter = accountLinks(visitorForms(stockMarks(addToCartForms(products, forms, messages), data), forms, messages), messages);
+      return await rewriter.transform(new Response(html)).text();
     };
     return await (cacheAs === undefined ? render() : cachedBody(`${site.version}|${templateName}|${cacheAs}|${stockOf(products)}`, render));
   } catch (error) {
-    console.error('page body failed', error);
+    store.log.error('page body failed', error);
     return BODY_UNAVAILABLE;
   }
 }
@@ -79,9 +84,9 @@ export async function renderBody(
 export async function renderInLayout(store: SiteStore, site: PublishedSite, context: Promise<PageContext>, content: string): Promise<string> {
   try {
     const [data, layout] = await Promise.all([context, store.template(site, LAYOUT_TEMPLATE)]);
-    return inLayout(layout, data, content, site.website.language);
+    return inLayout(layout, data, content, site.website.language, store.log);
   } catch (error) {
-    console.error('layout failed', error);
+    store.log.error('layout failed', error);
     return content;
   }
 }

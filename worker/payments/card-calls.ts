@@ -16,7 +16,7 @@ export type CardRefusal = { ok: false; status: 400 | 402 | 404 | 409 | 503; mess
 async function cardCheckout(storefront: Storefront, cartToken: string | undefined): Promise<{ ok: true; provider: CardPayments; cartId: string; cart: ShoppingCart } | CardRefusal> {
   const setup = payments(storefront.env);
   if (setup.kind !== 'card') {
-    if (setup.kind === 'unavailable') logPaymentsUnavailable(setup.reason);
+    if (setup.kind === 'unavailable') logPaymentsUnavailable(storefront.log, setup.reason);
     return { ok: false, status: 503, message: CHECKOUT_NOT_AVAILABLE };
   }
   const target = await checkoutTarget(storefront, cartToken);
@@ -37,7 +37,7 @@ export async function cardFieldPayment(storefront: Storefront, cartToken: string
     return { ok: true, clientSecret: (await checkoutIntent(storefront, checkout.provider, checkout.cart)).clientSecret };
   } catch (error) {
     if (!(error instanceof PaymentUnavailable)) throw error;
-    console.error(`cart ${checkout.cartId}: ${error.message}`);
+    storefront.log.error(`cart ${checkout.cartId}: payment unavailable`, error);
     return { ok: false, status: 503, message: PAYMENT_UNAVAILABLE };
   }
 }
@@ -65,7 +65,7 @@ export async function payByCard(storefront: Storefront, form: CheckoutForm): Pro
   } catch (error) {
     await opened.checkout.undo();
     if (!(error instanceof PaymentUnavailable)) throw error;
-    console.error(`cart ${checkout.cartId}: ${error.message}`);
+    storefront.log.error(`cart ${checkout.cartId}: payment unavailable`, error);
     return { ok: false, status: 503, message: PAYMENT_UNAVAILABLE };
   }
 }

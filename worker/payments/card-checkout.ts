@@ -66,7 +66,8 @@ export async function checkoutIntent(shop: Shop, provider: CardPayments, cart: S
 export async function holdForPayment(storefront: Storefront, opened: OpenedCheckout, provider: CardPayments): Promise<{ ok: true; payment: CheckoutPaymentWithId } | Refusal> {
   const { cart, details, checkout, locale } = opened;
   const payment = await checkoutIntent(storefront, provider, cart);
-  const pendingOrder = newOrder({ cart, details, products: checkout.products, payment: { id: payment.paymentId, testMode: provider.testMode }, provider, locale });
+  const subscriptions = await checkout.startSubscriptions(provider, null, details.customer.email);
+  const pendingOrder = newOrder({ cart, details, products: checkout.products, payment: { id: payment.paymentId, testMode: provider.testMode }, provider, locale, subscriptions });
   const now = Date.now();
   if (!(await checkoutPayment(storefront, cart.id).hold(payment.paymentId, pendingOrder, checkout.heldStock(), now))) {
     await checkout.undo();
@@ -96,7 +97,7 @@ export async function payHeldByTestCard(storefront: Storefront, provider: CardPa
     return settled.kind === 'refunded' ? refused(409, OUT_OF_STOCK) : refused(409, CHECKOUT_IN_PROGRESS);
   } catch (error) {
     if (!(error instanceof PaymentUnavailable)) throw error;
-    console.error(`cart ${payment.cartId}: ${error.message}`);
+    storefront.log.error(`cart ${payment.cartId}: payment unavailable`, error);
     // If the confirmation went through unseen, its webhook settles it: a payment that succeeds after its hold takes the stock again.
     await releaseHold(storefront, payment.paymentId, payment.cartId);
     return refused(503, PAYMENT_UNAVAILABLE);

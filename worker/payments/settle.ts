@@ -12,20 +12,23 @@ import { orderBook } from '../orders/order-book';
 import { payments, PaymentUnavailable, type CardPayments, type Payment } from '../services/payments';
 import { giveBackStock, takeStock } from '../stock/product-stock';
 import type { Storefront } from '../storefront';
+import { logTo } from '../logging';
+import { objectStub } from '../storage/object-stub';
 import type { CheckoutPaymentRecord, HeldStock } from './checkout-payment';
 
-/** What settling a payment reaches: the website's objects and its published content. */
-export type Shop = Pick<Storefront, 'env' | 'websiteId' | 'content'>;
+/** What settling a payment reaches: the website's objects, its published content and a log. */
+export type Shop = Pick<Storefront, 'env' | 'websiteId' | 'content' | 'log'>;
 
 /** The shop of a website named by a payment (a webhook, an alarm): null when no such website is published. */
 export async function shopOf(env: Env, websiteId: string): Promise<Shop | null> {
-  const content = new SiteStore(env.CONTENT, websiteId);
-  return (await content.settings()) ? { env, websiteId, content } : null;
+  const log = logTo(null, () => ({ websiteId }));
+  const content = new SiteStore(env.CONTENT, websiteId, log);
+  return (await content.settings()) ? { env, websiteId, content, log } : null;
 }
 
-/** One CheckoutPayment object per cart of one website. */
+/** One CheckoutPayment object per cart of one website; reads and the steps that land in the same state ride out a fault. */
 export function checkoutPayment({ env, websiteId }: Pick<Shop, 'env' | 'websiteId'>, cartId: string) {
-  return env.CHECKOUT_PAYMENTS.get(env.CHECKOUT_PAYMENTS.idFromName(`${websiteId}/${cartId}`));
+  return objectStub(env.CHECKOUT_PAYMENTS, `${websiteId}/${cartId}`, ['record', 'setAmount', 'stockRetaken', 'placed', 'refunded']);
 }
 
 /** Gives back held stock, product by product; a product no longer published keeps what it had. */
@@ -70,7 +73,7 @@ export async function settlePaid(shop: Shop, provider: CardPayments, payment: Pa
   const claim = await hold.claim(payment.id, Date.now());
   switch (claim.kind) {
     case 'unknown':
-      console.error(JSON.stringify({ message: 'a payment succeeded that no checkout holds: refund it from the provider', payment: payment.id, websiteId: shop.websiteId }));
+      shop.log.error('a payment succeeded that no checkout holds: refund it from the provider', undefined, { payment: payment.id });
       return claim;
     case 'refunded':
       return claim;
@@ -82,7 +85,7 @@ export async function settlePaid(shop: Shop, provider: CardPayments, payment: Pa
       if (!(await retake(shop, claim.stock))) {
         await provider.refund(payment.id, payment.amountCents, `unplaced-${payment.id}`);
         await hold.refunded();
-        console.error(JSON.stringify({ message: 'a payment succeeded after its hold ended and the stock was gone: refunded', payment: payment.id, websiteId: shop.websiteId }));
+        shop.log.error('a payment succeeded after its hold ended and the stock was gone: refunded', undefined, { payment: payment.id });
         return { kind: 'refunded' };
       }
       await hold.stockRetaken();
@@ -139,7 +142,7 @@ export async function expireHold(env: Env, record: CheckoutPaymentRecord): Promi
     return null;
   } catch (error) {
     if (!(error instanceof PaymentUnavailable)) throw error;
-    console.error(JSON.stringify({ message: 'checkout hold: the payment provider could not be asked; trying again', error: error.message }));
+    shop.log.warn('checkout hold: the payment provider could not be asked; trying again', error);
     return ASK_AGAIN_MS;
   }
 }

@@ -2,10 +2,11 @@ import { CRUMB_COOKIE } from '../../schemas';
 import type { Env } from '../env';
 import { clientAddress, type Storefront } from '../storefront';
 import { VISITORS_PER_ADDRESS } from './rate-limit-object';
+import { objectStub } from '../storage/object-stub';
 
 /** Spends one call of the bucket `name` (one RateLimitObject each); false once it is empty. */
 export function spendCall(env: Pick<Env, 'RATE_LIMITS'>, name: string, perMinute: number): Promise<boolean> {
-  return env.RATE_LIMITS.get(env.RATE_LIMITS.idFromName(name)).take(perMinute);
+  return objectStub(env.RATE_LIMITS, name).take(perMinute);
 }
 
 /** Spends one of the calls the visitor's address may make under `scope` (sign-in attempts). */
@@ -27,5 +28,5 @@ export async function spendVisitorCall(
 ): Promise<boolean> {
   const { address } = visitor;
   const name = `${websiteId}/${scope}/${address === undefined ? `visitor/${who}` : `address/${address}`}`;
-  return env.RATE_LIMITS.get(env.RATE_LIMITS.idFromName(name)).takeForVisitor(who, perMinute, perMinute * VISITORS_PER_ADDRESS);
+  return objectStub(env.RATE_LIMITS, name).takeForVisitor(who, perMinute, perMinute * VISITORS_PER_ADDRESS);
 }

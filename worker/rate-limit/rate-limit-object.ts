@@ -21,6 +21,11 @@ export class RateLimitObject extends DurableObject<Env> {
   private readonly bucket = new TokenBucket();
   private readonly visitors = new Map<string, TokenBucket>();
 
+  /** Answers at once: /readyz's round trip to a Durable Object (worker/routes/readiness.ts). */
+  ping(): true {
+    return true;
+  }
+
   take(perMinute: number): boolean {
     return this.bucket.take(perMinute);
   }
@@ -33,8 +38,20 @@ export class RateLimitObject extends DurableObject<Env> {
   takeForVisitor(visitor: string, perMinute: number, perAddressMinute: number): boolean {
     const own = this.visitors.get(visitor) ?? new TokenBucket();
     this.visitors.delete(visitor);
+    this.sweep();
     this.visitors.set(visitor, own);
     if (this.visitors.size > MAX_VISITORS) this.visitors.delete(this.visitors.keys().next().value!);
     return own.take(perMinute) && this.bucket.take(perAddressMinute);
+  }
+
+  /**
+   * Retention: the buckets live in memory only, least recently used first;
+   * those untouched for a minute are full again, the same as none, and go.
+   */
+  private sweep(): void {
+    for (const [visitor, bucket] of this.visitors) {
+      if (!bucket.isFullAgain()) return;
+      this.visitors.delete(visitor);
+    }
   }
 }

@@ -6,6 +6,11 @@ export class TokenBucket {
   private tokens = Number.NaN;
   private updated = 0;
 
+  /** A bucket untouched for a minute is full again: the same as none, so it may be dropped. */
+  isFullAgain(now = Date.now()): boolean {
+    return now - this.updated >= 60_000;
+  }
+
   take(perMinute: number, now = Date.now()): boolean {
     const refilled = Number.isNaN(this.tokens) ? perMinute : this.tokens + ((now - this.updated) / 60_000) * perMinute;
     this.updated = now;

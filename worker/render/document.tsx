@@ -95,7 +95,7 @@ function emptyPill(currency: StorefrontSettings['currency'], language: string | 
   const key = `${currency} ${language}`;
   let pill = emptyPills.get(key);
   if (pill === undefined) {
-    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} messages={messagesFor(language)} />);
+    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} locale={language ?? 'en-US'} messages={messagesFor(language)} />);
     // Languages come from published sites, so the map stays small; the bound keeps it so.
     if (emptyPills.size < 100) emptyPills.set(key, pill);
   }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { PageType, storefrontSettings, translated, type Messages, type PageTypeCode } from '../../schemas';
+import { messagesFor, PageType, storefrontSettings, translated, type Messages, type PageTypeCode } from '../../schemas';
 import { shopPath } from '../content/shop-path';
+import { accountLinks } from '../pages/account-links';
 import { siteContext, withForms } from '../pages/page-context';
 import { renderInLayout } from '../pages/render-body';
 import { isTestMode } from '../services/payments';
@@ -38,7 +39,9 @@ export async function privatePage(storefront: Storefront, title: string, pageTyp
   if (isTestMode(storefront.env) && BUYING_FLOW.has(pageType)) body = <TestModeNotice messages={(await storefront.locale()).messages}>{body}</TestModeNotice>;
   const { website, websiteSettings } = site;
   // A private page may name its visitor's account, as a cached page never does.
-  const signedIn = signedInAs(await storefront.visitor.account());
+  const account = await storefront.visitor.account();
+  const signedIn = signedInAs(account);
+  const header = accountLinks(new HTMLRewriter(), messagesFor(website.language), account?.siteUser != null, storefront.visitor.crumb);
   // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
   // Their forms' inline replay script carries this response's nonce like every script of ours.
   const markup = await new Response(await renderToReadableStream(body, { nonce })).text();
@@ -47,11 +50,14 @@ export async function privatePage(storefront: Storefront, title: string, pageTyp
     nonce,
     () => ({
       head: { title: `${title} — ${website.siteTitle}`, description: website.siteDescription },
-      storefront: storefrontSettings(websiteSettings.storeSettings),
+      storefront: storefrontSettings(websiteSettings.storeSettings, website.language),
       pageType,
     }),
     // The layout may place form blocks (a newsletter in the footer), as on every other page.
-    renderInLayout(content, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), content.forms()), markup),
+    // The header's account place shows the visitor as they are: this page is theirs alone.
+    renderInLayout(content, site, withForms(Promise.resolve(siteContext(site, pageType, signedIn)), content.forms()), markup).then((html) =>
+      header.transform(new Response(html)).text(),
+    ),
     status,
     { 'Cache-Control': 'private, no-store' },
   );

@@ -3,6 +3,7 @@ import type { FormsState } from '../pages/add-to-cart-forms';
 import { withForms } from '../pages/page-context';
 import type { PageSource } from '../pages/page-source';
 import { renderBody } from '../pages/render-body';
+import { usesDevelopmentCheck } from '../services/captcha';
 import type { Storefront } from '../storefront';
 import { holdsEtag, PAGE_CACHE_CONTROL, pageEtag } from './page-cache';
 import { streamPage, type PageAnswer } from './stream-page';
@@ -22,17 +23,18 @@ export interface PersonalPage {
   forms: FormsState;
 }
 
-function stream({ content, nonce }: Storefront, site: PublishedSite, page: PageSource, status: number, headers: Record<string, string>, forms?: FormsState) {
+function stream({ content, env, nonce }: Storefront, site: PublishedSite, page: PageSource, status: number, headers: Record<string, string>, personal?: FormsState) {
+  const forms = { crumb: '', ...personal, developmentCheck: usesDevelopmentCheck(env) };
   return streamPage(
     site,
     nonce,
     () => ({
       ...page.shell(),
-      storefront: storefrontSettings(site.websiteSettings.storeSettings),
+      storefront: storefrontSettings(site.websiteSettings.storeSettings, site.website.language),
       captchaSiteKey: site.website.captchaSettings.siteKey,
     }),
     // A page for one visitor names no body for the isolate to keep.
-    renderBody(content, site, page.templateName, withForms(page.context(), content.forms()), forms, forms ? undefined : page.bodyKey),
+    renderBody(content, site, page.templateName, withForms(page.context(), content.forms()), forms, personal ? undefined : page.bodyKey),
     status,
     headers,
     page.shellKey,

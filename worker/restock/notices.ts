@@ -1,5 +1,6 @@
 import type { ProductItem, PublishedSite } from '../../schemas';
 import type { Env } from '../env';
+import type { Log } from '../logging';
 import { linkMessage, mailer, MailUndelivered, type MailMessage } from '../services/mail';
 import type { Storefront } from '../storefront';
 import { noticeWords } from './notice-words';
@@ -20,12 +21,13 @@ export interface NoticeSource {
   websiteId: string;
   site: PublishedSite;
   origin: string;
+  log: Log;
 }
 
 /** The source of notices sent in answer to a request to this storefront; null when the site's settings cannot be read. */
-export async function noticeSource({ env, websiteId, origin, settings }: Storefront): Promise<NoticeSource | null> {
+export async function noticeSource({ env, websiteId, origin, settings, log }: Storefront): Promise<NoticeSource | null> {
   const site = await settings();
-  return site && { env, websiteId, site, origin };
+  return site && { env, websiteId, site, origin, log };
 }
 
 /** 'Organic Cotton Tee (Large, Sage)': the product, and the variant when it has options. */
@@ -63,13 +65,13 @@ export async function sendRestockNotices(source: NoticeSource, product: ProductI
     const outcomes = await Promise.allSettled(claimed.map((signUp) => mail.send(notice(source, product, signUp))));
     const failed = claimed.filter((_, index) => outcomes[index].status === 'rejected');
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected' && !(outcome.reason instanceof MailUndelivered)) console.error('restock notice failed', outcome.reason);
+      if (outcome.status === 'rejected' && !(outcome.reason instanceof MailUndelivered)) source.log.error('restock notice failed', outcome.reason);
     }
     total.sent += claimed.length - failed.length;
     total.failed += failed.length;
     if (failed.length > 0) {
       await book.release(failed.map((signUp) => signUp.id));
-      console.warn(`restock notices: ${failed.length} not delivered for ${product.id}/${sku}`);
+      source.log.warn(`restock notices: ${failed.length} not delivered for ${product.id}/${sku}`);
       return total;
     }
   }

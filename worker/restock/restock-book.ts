@@ -1,5 +1,7 @@
 import type { Env } from '../env';
+import type { Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { objectStub } from '../storage/object-stub';
 
 /** One address waiting for one variant (spec section 3), as the account area lists it. */
 export interface RestockSignUp {
@@ -61,6 +63,13 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS pending_by_variant ON sign_up (product_id, sku, id) WHERE notified_at IS NULL;`;
 
+/** The restock book's schema, step by step (worker/storage/migrations.ts). */
+export const RESTOCK_BOOK_MIGRATIONS: readonly Migration[] = [
+  SCHEMA,
+  // A shopper's account lists and takes back their own sign-ups, by address (#27).
+  'CREATE INDEX IF NOT EXISTS sign_up_by_email ON sign_up (email, id)',
+];
+
 const toSignUp = (row: SignUpRow): RestockSignUp => ({
   id: row.id,
   productId: row.product_id,
@@ -86,7 +95,7 @@ function page<T>(rows: T[], limit: number): Page<T> {
  */
 export class RestockBook extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env, [SCHEMA]);
+    super(ctx, env, RESTOCK_BOOK_MIGRATIONS);
   }
 
   /**
@@ -150,6 +159,16 @@ export class RestockBook extends SqlObject {
     return rows.map(toSignUp);
   }
 
+  /** The sign-ups of `email` (whatever its case) still waiting, oldest first. */
+  waitingFor(email: string): RestockSignUp[] {
+    return this.sql.exec<SignUpRow>('SELECT * FROM sign_up WHERE email = ? AND notified_at IS NULL ORDER BY id', email).toArray().map(toSignUp);
+  }
+
+  /** Takes back a sign-up of `email`'s; false when `email` holds none by that id. */
+  remove(id: number, email: string): boolean {
+    return this.sql.exec('DELETE FROM sign_up WHERE id = ? AND email = ?', id, email).rowsWritten > 0;
+  }
+
   /** Sign-ups whose notice could not be handed to the mail service wait again. */
   release(ids: readonly number[]): void {
     for (const id of ids) this.sql.exec('UPDATE sign_up SET notified_at = NULL WHERE id = ?', id);
@@ -157,5 +176,5 @@ export class RestockBook extends SqlObject {
 }
 
 export function restockBook(env: Env, websiteId: string) {
-  return env.RESTOCK.get(env.RESTOCK.idFromName(websiteId));
+  return objectStub(env.RESTOCK, websiteId, ['groups', 'signUps', 'release']);
 }

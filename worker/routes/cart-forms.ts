@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
 import { postedFields } from '../http/posted-fields';
 import { answersWithPage } from '../http/request-kind';
+import { postedControls } from '../forms/filled-controls';
 import { customFormQuestions } from '../pages/custom-form-questions';
 import { stockReader } from '../pages/live-stock';
 import { contentPage } from '../pages/page-source';
@@ -67,10 +68,9 @@ async function refusedPage(c: Context<AppEnv>, itemId: string, refusal: Refused,
   // A product with a custom form asks its questions in the form itself; problems show once answers were sent.
   const form = product!.structuredContent.additionalFieldsForm;
   const controls = answerControlsOf(fields) ?? [];
-  const posted = new Map<string, string[]>();
-  for (const [name, value] of controls) posted.set(name, [...(posted.get(name) ?? []), value]);
+  const posted = postedControls(controls);
   const problems = controls.length > 0 ? (refusal.errors ?? {}) : {};
-  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems));
+  const questions = form && (await customFormQuestions(form, site.website.language, posted, problems, storefront.log));
   return sendPage(
     c,
     await respondPersonally(storefront, site, page, {

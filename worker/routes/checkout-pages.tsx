@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, PAYMENT_RETURN_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
-import { CART_COOKIE, CheckoutFormSchema, detailsOf, HAS_CART_COOKIE, IdSchema, isRefusal, ProductType, SkuSchema } from '../../schemas';
+import { CART_ESTIMATE_PATH, CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, PAYMENT_RETURN_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
+import { CART_COOKIE, CheckoutFormSchema, detailsOf, HAS_CART_COOKIE, IdSchema, isRefusal, ProductType, ShippingEstimateFormSchema, SkuSchema } from '../../schemas';
 import {
   CART_EMPTY,
+  CART_TITLE,
   CHECKOUT_IN_PROGRESS,
   CHECKOUT_LINK_UNKNOWN,
   CHECKOUT_SESSION_MISSING,
@@ -21,6 +22,7 @@ import { directPurchase } from '../checkout/direct-purchase';
 import { orderPage } from '../checkout/order-page';
 import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
+import { saveShippingEstimate } from '../checkout/shipping-estimate';
 import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
 import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
@@ -31,6 +33,7 @@ import { payments } from '../services/payments';
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
+checkoutPages.use(CART_ESTIMATE_PATH, rateLimit);
 
 // The checkout's card field loads Stripe.js: its origins are let in on the checkout pages alone.
 const stripeOrigins = cardFieldPolicy((env) => {
@@ -41,6 +44,17 @@ checkoutPages.use(CHECKOUT_PATH, stripeOrigins);
 checkoutPages.use(SUBSCRIPTION_CHECKOUT_PATH, stripeOrigins);
 
 checkoutPages.get(CART_PATH, async (c) => sendPage(c, await cartPage(c.get('storefront'))));
+
+// The cart page's shipping and tax estimate: kept with the cart, then the cart again (or the form's problems on it).
+checkoutPages.post(CART_ESTIMATE_PATH, async (c) => {
+  const parsed = ShippingEstimateFormSchema.safeParse(await c.req.parseBody());
+  if (!parsed.success) return messageAnswer(c, CART_TITLE, REQUEST_UNREADABLE, 400);
+  const storefront = c.get('storefront');
+  const outcome = await saveShippingEstimate(storefront, parsed.data);
+  if (outcome.ok) return c.redirect(CART_PATH, 303);
+  if (outcome.status === 409) return messageAnswer(c, CART_TITLE, CHECKOUT_IN_PROGRESS, 409);
+  return sendPage(c, await cartPage(storefront, undefined, outcome.status, outcome.attempt));
+});
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
 checkoutPages.get(EXPRESS_CHECKOUT_PATH, (c) => {

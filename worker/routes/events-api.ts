@@ -26,7 +26,7 @@ eventsApi.post(CENSUS_API.event, censusBodyLimit(), async (c) => {
   const { event, data } = request;
   const storefront = c.get('storefront');
   const cartId = await readCartId(storefront);
-  const events = analyticsEvents(storefront.env);
+  const events = analyticsEvents(storefront.env, storefront.log);
   const source = { host: new URL(c.req.url).host, userAgent: c.req.header('User-Agent') ?? '' };
   if (event === 'purchase') {
     const orderId = data.order_id!;

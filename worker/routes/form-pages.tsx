@@ -3,6 +3,9 @@ import { CRUMB_COOKIE, PageType, type FormDefinition } from '../../schemas';
 import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { FORM_NOT_CONFIGURED, REQUEST_UNREADABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { CAPTCHA_FIELD } from '../forms/development-check';
+import { postedControls } from '../forms/filled-controls';
+import { formAgainHtml } from '../forms/form-again';
 import { fieldProblems, FormResultView } from '../forms/form-result-view';
 import { submissionKeys } from '../forms/submission-keys';
 import { submitForm } from '../forms/submit-form';
@@ -11,6 +14,7 @@ import { postedFields } from '../http/posted-fields';
 import { refererPage, refererUrl } from '../http/referer';
 import { limitBody } from '../middleware/body-limit';
 import { privatePage } from '../render/private-page';
+import { usesDevelopmentCheck } from '../services/captcha';
 import { clientAddress } from '../storefront';
 import { MAX_FORM_BODY_BYTES } from './forms-api';
 import { FORM_POST_PREFIX } from '../../schemas/site/paths';
@@ -24,9 +28,6 @@ import { FORM_POST_PREFIX } from '../../schemas/site/paths';
  * visitor's behalf.
  */
 export const formPages = new Hono<AppEnv>();
-
-/** The field a captcha widget adds to its form when it runs. */
-const CAPTCHA_FIELD = 'cf-turnstile-response';
 
 type ResultView = Omit<Parameters<typeof FormResultView>[0], 'messages' | 'title'> & { title?: string };
 
@@ -75,7 +76,11 @@ formPages.post(
     const outcome = await submitForm(storefront, { formId: form.id, key, answers, captchaToken, visitor, page });
     if (!outcome.ok) {
       const problems = outcome.errors ? fieldProblems(form, outcome.errors) : [];
-      return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back });
+      // The form again, as typed: a captcha not solved or an answer to fix loses nothing (#27).
+      const [site, { messages }] = await Promise.all([storefront.settings(), storefront.locale()]);
+      const again = { posted: postedControls(entries), problems: outcome.errors ?? {}, message: outcome.message, developmentCheck: usesDevelopmentCheck(storefront.env) };
+      const formHtml = site ? await formAgainHtml(form, site, again, messages, storefront.log) : undefined;
+      return resultPage(c, outcome.status, { title: form.name, message: outcome.message, failed: true, problems, back, formHtml });
     }
     if (form.submitRedirect) {
       c.header('Cache-Control', 'private, no-store');

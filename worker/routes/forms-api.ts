@@ -71,5 +71,5 @@ formsApi.get(TEMPLATE_SCHEMA_API, validQuery(TemplateSchemaQuerySchema), async (
   c.header('Cache-Control', 'private, no-cache');
   if (!form) return c.json({ message: FORM_NOT_CONFIGURED }, 404);
   const site = await storefront.settings();
-  return c.json({ form, html: fieldsHtml(form, site?.website.language) });
+  return c.json({ form, html: fieldsHtml(form, site?.website.language, c.get('log')) });
 });

@@ -32,7 +32,7 @@ installmentsApi.get(INSTALLMENTS_MODAL_API, async (c) => {
     return c.json({ html });
   } catch (error) {
     // Spec section 8: a load failure is a warning only; the pill stays.
-    console.warn('installments modal not loaded', error);
+    c.get('log').warn('installments modal not loaded', error);
     return c.json({ message: INSTALLMENTS_UNAVAILABLE }, 502);
   }
 });

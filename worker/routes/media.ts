@@ -57,8 +57,11 @@ media.get(`${MEDIA_PATH}:file`, async (c, next) => {
   if (width === undefined) return c.text(`Unknown image format. Use original or one of ${SRCSET_WIDTHS.map((w) => `${w}w`).join(', ')}.`, 400);
   // A vector image is the same file at every width.
   if (width !== null && !file.endsWith('.svg')) {
-    const originalUrl = new URL(`${MEDIA_PATH}${file}`, c.req.url).href;
-    const resized = await imageResizing(c.env).resize({ originalUrl, width, accept: c.req.header('Accept') });
+    const original = async () => {
+      const object = await c.env.MEDIA.get(mediaKeys.image(c.get('storefront').websiteId, file));
+      return object && { body: object.body, contentType: contentType(object) };
+    };
+    const resized = await imageResizing(c.env, c.get('log')).resize({ file, original, width, accept: c.req.header('Accept') });
     if (resized) {
       const headers = new Headers(IMAGE_HEADERS);
       headers.set('Content-Type', resized.headers.get('Content-Type') ?? 'application/octet-stream');

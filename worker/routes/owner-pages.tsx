@@ -30,7 +30,7 @@ const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_DAYS = 30;
 
 async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 429) {
-  const stream = await renderToReadableStream(page, { nonce: c.get('nonce'), onError: (error) => console.error('owner page failed', error) });
+  const stream = await renderToReadableStream(page, { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
   return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 

@@ -23,7 +23,7 @@ const TOKENS = `${PLATFORM_API.websites}/:websiteId/owner-tokens`;
 /** The published website the path names, or the 404 to answer with. */
 async function publishedWebsite(c: Context<AppEnv>): Promise<SiteObjects | Response> {
   const websiteId = IdSchema.safeParse(c.req.param('websiteId')).data;
-  const store = websiteId && isReadableKey(websiteId) ? new SiteStore(c.env.CONTENT, websiteId) : null;
+  const store = websiteId && isReadableKey(websiteId) ? new SiteStore(c.env.CONTENT, websiteId, c.get('log')) : null;
   if (!store || !(await store.settings())) return refuse(c, 404, NO_SUCH_WEBSITE);
   audit(c, { websiteId: store.websiteId });
   return { env: c.env, websiteId: store.websiteId };

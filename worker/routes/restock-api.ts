@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
-import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema, restockEmailError } from '../../schemas';
-import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
-import { ITEM_NOT_FOUND, RESTOCK_SIGNED_UP, RESTOCK_VARIANT_IN_STOCK, VARIANT_UNAVAILABLE } from '../../schemas/messages';
+import { RESTOCK_SIGN_UP_API, RestockSignUpRequestSchema } from '../../schemas';
 import type { AppEnv } from '../env';
-import { captchaRefusal } from '../forms/captcha-check';
-import { refuse } from '../http/answers';
 import { validJson } from '../http/json-body';
-import { signUpForRestock, variantSoldOut } from '../restock';
+import { signUpVisitor } from '../restock/visitor-sign-up';
 
 export const restockApi = new Hono<AppEnv>();
 
@@ -18,17 +14,6 @@ export const restockApi = new Hono<AppEnv>();
  * the form.
  */
 restockApi.post(RESTOCK_SIGN_UP_API, validJson(RestockSignUpRequestSchema), async (c) => {
-  const request = c.req.valid('json');
-  const storefront = c.get('storefront');
-  const product = await storefront.content.product(request.productId);
-  if (!product) return refuse(c, 404, ITEM_NOT_FOUND);
-  if (!product.structuredContent.variants.some((variant) => variant.sku === request.variantId)) return refuse(c, 400, VARIANT_UNAVAILABLE);
-  const emailError = restockEmailError(request.siteVisitorEmail);
-  if (emailError) return refuse(c, 400, emailError);
-  if (!(await variantSoldOut(storefront, product, request.variantId))) return refuse(c, 400, RESTOCK_VARIANT_IN_STOCK);
-  // The restock form shows a captcha whenever the site has a key (spec section 5).
-  const captcha = await captchaRefusal(storefront, true, CAPTCHA_ACTIONS.productWaitlist, request.recaptchaEnterpriseV3Token);
-  if (captcha) return c.json({ message: captcha }, 401);
-  await signUpForRestock(storefront.env, storefront.websiteId, product, request.variantId, request.siteVisitorEmail, request.isJoinMailingList);
-  return c.json({ message: product.merchandising?.restockNotificationMessages?.successText ?? RESTOCK_SIGNED_UP });
+  const signedUp = await signUpVisitor(c.get('storefront'), c.req.valid('json'));
+  return c.json({ message: signedUp.message }, signedUp.ok ? 200 : signedUp.status);
 });

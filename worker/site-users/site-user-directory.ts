@@ -1,6 +1,8 @@
 import type { Env } from '../env';
 import { addColumn } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
+import { armSweep } from '../storage/sweeps';
+import { objectStub } from '../storage/object-stub';
 
 /** A signed-in site user, as a session names them. */
 export interface SiteUser {
@@ -49,7 +51,7 @@ export class SiteUserDirectory extends SqlObject {
   }
 
   /** Records a link for `email`; false (and nothing stored) when the address already holds enough open ones. */
-  issueLink(tokenHash: string, email: string, returnTo: string | null, expiresAt: number, now: number, purpose: LinkPurpose = 'account'): boolean {
+  async issueLink(tokenHash: string, email: string, returnTo: string | null, expiresAt: number, now: number, purpose: LinkPurpose = 'account'): Promise<boolean> {
     this.sql.exec('DELETE FROM sign_in_link WHERE expires_at <= ?', now);
     const open = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM sign_in_link WHERE email = ?', email).one().n;
     if (open >= OPEN_LINKS_PER_ADDRESS) return false;
@@ -57,6 +59,7 @@ export class SiteUserDirectory extends SqlObject {
       'INSERT INTO sign_in_link (token_hash, email, return_to, expires_at, purpose) VALUES (?, ?, ?, ?, ?)',
       tokenHash, email, returnTo, expiresAt, purpose,
     );
+    await armSweep(this.ctx.storage, expiresAt);
     return true;
   }
 
@@ -65,7 +68,7 @@ export class SiteUserDirectory extends SqlObject {
    * once; an unexpired one opens a session of that purpose for its address
    * (made an account on first use). A link of the other purpose is unknown here.
    */
-  redeemLink(tokenHash: string, sessionHash: string, sessionExpiresAt: number, now: number, purpose: LinkPurpose = 'account'): RedeemedLink | null {
+  async redeemLink(tokenHash: string, sessionHash: string, sessionExpiresAt: number, now: number, purpose: LinkPurpose = 'account'): Promise<RedeemedLink | null> {
     const link = this.sql
       .exec<{ email: string; return_to: string | null; expires_at: number }>(
         'SELECT email, return_to, expires_at FROM sign_in_link WHERE token_hash = ? AND purpose = ?',
@@ -80,6 +83,7 @@ export class SiteUserDirectory extends SqlObject {
     const table = SESSION_TABLE[purpose];
     this.sql.exec(`DELETE FROM ${table} WHERE expires_at <= ?`, now);
     this.sql.exec(`INSERT INTO ${table} (id_hash, user_id, expires_at) VALUES (?, ?, ?)`, sessionHash, user.id, sessionExpiresAt);
+    await armSweep(this.ctx.storage, sessionExpiresAt);
     return { user: { id: user.id, email: user.email }, returnTo: link.return_to };
   }
 
@@ -96,8 +100,18 @@ export class SiteUserDirectory extends SqlObject {
   endSession(sessionHash: string, purpose: LinkPurpose = 'account'): void {
     this.sql.exec(`DELETE FROM ${SESSION_TABLE[purpose]} WHERE id_hash = ?`, sessionHash);
   }
+
+  /** Retention: expired links and sessions (the site's and the dashboard's) are deleted, accounts stay, and the alarm is set for the next to expire. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.sql.exec('DELETE FROM sign_in_link WHERE expires_at <= ?', now);
+    for (const table of Object.values(SESSION_TABLE)) this.sql.exec(`DELETE FROM ${table} WHERE expires_at <= ?`, now);
+    const expiries = ['sign_in_link', ...Object.values(SESSION_TABLE)].map((table) => `SELECT MIN(expires_at) AS at FROM ${table}`).join(' UNION ALL ');
+    const next = this.sql.exec<{ at: number | null }>(`SELECT MIN(at) AS at FROM (${expiries})`).one().at;
+    if (next !== null) await this.ctx.storage.setAlarm(next);
+  }
 }
 
 export function siteUserDirectory(env: Env, websiteId: string) {
-  return env.SITE_USERS.get(env.SITE_USERS.idFromName(websiteId));
+  return objectStub(env.SITE_USERS, websiteId, ['session', 'endSession']);
 }

@@ -2,6 +2,7 @@ import { ProductType, type ProductItem, type StockLevel } from '../../schemas';
 import { cached, forgetCached } from '../content/isolate-cache';
 import type { Env } from '../env';
 import type { StockChange, StockChangeResult, StockLine } from './stock-object';
+import { objectStub } from '../storage/object-stub';
 
 // Digital goods and gift cards are not stock-tracked, so they never touch a stock object.
 export const isTracked = (product: ProductItem) =>
@@ -19,7 +20,7 @@ export function publishedStock(product: ProductItem): StockLevel[] {
 
 /** One stock object per product of one website. */
 function stockStub(env: Env, websiteId: string, itemId: string) {
-  return env.STOCK.get(env.STOCK.idFromName(`${websiteId}/${itemId}`));
+  return objectStub(env.STOCK, `${websiteId}/${itemId}`, ['levels']);
 }
 
 export async function liveStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {

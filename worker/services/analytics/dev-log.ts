@@ -1,3 +1,4 @@
+import type { Log } from '../../logging';
 import type { AnalyticsEvents, ExternalAnalyticsEvent } from './event';
 
 /**
@@ -6,7 +7,9 @@ import type { AnalyticsEvents, ExternalAnalyticsEvent } from './event';
  * developer sees what the service would have received.
  */
 export class DevLogAnalyticsEvents implements AnalyticsEvents {
+  constructor(private readonly log: Log) {}
+
   async send(event: ExternalAnalyticsEvent): Promise<void> {
-    console.info(`analytics event (not sent, ANALYTICS_EVENTS_URL is unset): ${event.custom_schema_name}`);
+    this.log.info(`analytics event (not sent, ANALYTICS_EVENTS_URL is unset): ${event.custom_schema_name}`);
   }
 }

@@ -1,4 +1,5 @@
 import { ANALYTICS_POST_TIMEOUT_MS } from '../../../schemas';
+import type { Log } from '../../logging';
 import type { AnalyticsEvents, ExternalAnalyticsEvent } from './event';
 
 /** The service answers 200 or 202 for an event it took (spec section 7). */
@@ -6,7 +7,10 @@ const ACCEPTED = new Set([200, 202]);
 
 /** The external analytics events service at ANALYTICS_EVENTS_URL: one JSON post per event, 2.5 s at most. */
 export class HttpAnalyticsEvents implements AnalyticsEvents {
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly log: Log,
+  ) {}
 
   async send(event: ExternalAnalyticsEvent): Promise<void> {
     // 0 stands for no answer at all: the network failed or the 2.5 s ran out.
@@ -23,6 +27,7 @@ export class HttpAnalyticsEvents implements AnalyticsEvents {
     } catch {
       // logged below
     }
-    if (!ACCEPTED.has(status)) console.warn(`Error tracking event: HTTP Status ${status}`);
+    // The spec's words (section 8), inside the JSON line.
+    if (!ACCEPTED.has(status)) this.log.warn(`Error tracking event: HTTP Status ${status}`);
   }
 }

@@ -1,4 +1,5 @@
 import type { CaptchaAction } from '../../../schemas/forms/form-api';
+import type { Log } from '../../logging';
 import { MAX_TOKEN_LENGTH, type CaptchaVerifier } from './captcha';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -17,7 +18,7 @@ interface SiteverifyOutcome {
  * replayed on a contact form, say) is refused. Failures are logged by their
  * codes only, never with the token or the visitor's data.
  */
-export function turnstileVerifier(secret: string): CaptchaVerifier {
+export function turnstileVerifier(secret: string, log: Log): CaptchaVerifier {
   return {
     async verify(token, action: CaptchaAction, remoteIp) {
       if (!token || token.length > MAX_TOKEN_LENGTH) return false;
@@ -26,17 +27,17 @@ export function turnstileVerifier(secret: string): CaptchaVerifier {
       try {
         const response = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(TIMEOUT_MS) });
         if (!response.ok) {
-          console.warn(`captcha: siteverify answered HTTP ${response.status}`);
+          log.warn(`captcha: siteverify answered HTTP ${response.status}`);
           return false;
         }
         const outcome = (await response.json()) as SiteverifyOutcome;
         if (outcome.success !== true) {
-          console.warn(`captcha: token refused (${Array.isArray(outcome['error-codes']) ? outcome['error-codes'].join(', ') : 'no codes'})`);
+          log.warn(`captcha: token refused (${Array.isArray(outcome['error-codes']) ? outcome['error-codes'].join(', ') : 'no codes'})`);
           return false;
         }
         return typeof outcome.action !== 'string' || outcome.action === '' || outcome.action === action;
       } catch (error) {
-        console.warn(`captcha: siteverify unreachable (${(error as Error).name})`);
+        log.warn(`captcha: siteverify unreachable (${(error as Error).name})`);
         return false;
       }
     },

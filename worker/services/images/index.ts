@@ -1,14 +1,24 @@
 // The image resizing boundary: `?format=500w` asks for an image at one of the
-// widths of spec section 9. Production resizes with Cloudflare Image Resizing
-// (IMAGE_RESIZING=cloudflare); local development has no such service and sends
-// the original at every width.
+// widths of spec section 9. Deployed environments resize with the Cloudflare
+// Images binding (IMAGES, bound in [env.staging] and [env.production] of
+// wrangler.toml); local development and the tests have no such binding and
+// send the original at every width.
 import type { Env } from '../../env';
-import { cloudflareResizing } from './cloudflare';
+import type { Log } from '../../logging';
+import { imagesBinding } from './images-binding';
 import { originalsOnly } from './local';
 
+/** The published original: its bytes, read from R2 when asked for, and its type. */
+export interface OriginalImage {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+}
+
 export interface ImageVariantRequest {
-  /** Absolute URL of the original, which the resizing service fetches. */
-  originalUrl: string;
+  /** The media file (`{hash}.{ext}`), for the log. */
+  file: string;
+  /** The original, or null when it is not in the bucket; read only by a service that resizes. */
+  original(): Promise<OriginalImage | null>;
   width: number;
   /** The visitor's Accept header: a browser that takes AVIF or WebP gets it. */
   accept: string | undefined;
@@ -19,6 +29,6 @@ export interface ImageResizing {
   resize(request: ImageVariantRequest): Promise<Response | null>;
 }
 
-export function imageResizing(env: Pick<Env, 'IMAGE_RESIZING'>): ImageResizing {
-  return env.IMAGE_RESIZING === 'cloudflare' ? cloudflareResizing : originalsOnly;
+export function imageResizing(env: Pick<Env, 'IMAGES'>, log: Log): ImageResizing {
+  return env.IMAGES ? imagesBinding(env.IMAGES, log) : originalsOnly;
 }

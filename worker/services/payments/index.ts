@@ -4,6 +4,7 @@
 // "test" on purpose and no keys are; otherwise none, and checkout refuses
 // paid orders rather than take them unpaid.
 import type { Env } from '../../env';
+import type { Log } from '../../logging';
 import type { CardPayments, PaymentProvider } from './provider';
 import { isTestKey, StripePayments } from './stripe';
 import { TestModePayments } from './test-mode';
@@ -44,8 +45,8 @@ export function payments(env: PaymentsEnv): Payments {
 }
 
 /** One line saying why a paid checkout was refused: the operator's to fix, never the shopper's. */
-export function logPaymentsUnavailable(reason: string): void {
-  console.error(JSON.stringify({ message: 'checkout refused a paid order: payments are not configured', reason }));
+export function logPaymentsUnavailable(log: Log, reason: string): void {
+  log.error('checkout refused a paid order: payments are not configured', undefined, { reason });
 }
 
 export {
@@ -57,6 +58,7 @@ export {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentStatus,
+  type SubscriptionStart,
   type TestPaymentMethod,
 } from './provider';
 export { TEST_CARD_DECLINED, TEST_CARD_PAYS, TestModePayments } from './test-mode';

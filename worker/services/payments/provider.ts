@@ -42,6 +42,15 @@ export interface Payment {
 
 export type PaymentOutcome = { ok: true } | { ok: false; message: string };
 
+/** A subscription line of a paid order, whose later periods the provider would bill. */
+export interface SubscriptionStart {
+  /** The order's payment of the first period; null when it cost nothing. */
+  payment: Payment | null;
+  /** What the shopper subscribed to, as the order line names it. */
+  description: string;
+  customerEmail: string;
+}
+
 /** A payment method a test-mode checkout offers in place of a card field. */
 export interface TestPaymentMethod {
   id: string;
@@ -62,6 +71,10 @@ export interface PaymentProvider {
   confirm(paymentId: string, paymentMethod: string, returnUrl: string): Promise<PaymentOutcome>;
   /** Gives back `amountCents` of a payment; the same key never refunds twice. */
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** The provider's subscription for a subscription line once its first period is paid; null where the provider keeps none. */
+  startSubscription(start: SubscriptionStart): Promise<string | null>;
+  /** Stops a subscription's next renewal; it runs to the end of the period paid for. Only an unreachable provider throws. */
+  cancelSubscription(reference: string): Promise<void>;
 }
 
 /** The browser's card field: Stripe.js, where it comes from, and the key it opens with. */

@@ -108,6 +108,21 @@ export class StripePayments implements CardPayments {
     if (!refund.ok) throw new PaymentUnavailable(`Stripe refused the refund: ${refund.message}`);
   }
 
+  /**
+   * The checkout takes one PaymentIntent and saves no card for later, so no
+   * Stripe Subscription can bill the next periods: none is made, and the
+   * order book keeps the subscription alone (README "Payments and mail").
+   */
+  async startSubscription(): Promise<null> {
+    return null;
+  }
+
+  /** Stripe stops a subscription's renewals at the end of the period paid for: cancel_at_period_end on the Subscription. */
+  async cancelSubscription(reference: string): Promise<void> {
+    const updated = await this.call('POST', `/v1/subscriptions/${encodeURIComponent(reference)}`, { cancel_at_period_end: 'true' });
+    if (!updated.ok) throw new PaymentUnavailable(`Stripe refused the cancellation: ${updated.message}`);
+  }
+
   private intent(answer: Answer<StripeIntent>, what: string): Payment {
     if (!answer.ok) throw new PaymentUnavailable(`Stripe refused ${what}: ${answer.message}`);
     const { id, status, livemode, amount, currency, client_secret, metadata = {}, last_payment_error } = answer.body;

@@ -1,5 +1,5 @@
 import { en, PAYMENT_DECLINED } from '../../../schemas/messages';
-import type { Payment, PaymentOutcome, PaymentProvider, PaymentRequest, TestPaymentMethod } from './provider';
+import type { Payment, PaymentOutcome, PaymentProvider, PaymentRequest, SubscriptionStart, TestPaymentMethod } from './provider';
 
 // Stripe's own test payment method names, so a checkout reads the same against a Stripe test key.
 export const TEST_CARD_PAYS = 'pm_card_visa';
@@ -30,4 +30,11 @@ export class TestModePayments implements PaymentProvider {
   }
 
   async refund(): Promise<void> {}
+
+  /** A subscription of its own name, which nothing will ever bill. */
+  async startSubscription(_start: SubscriptionStart): Promise<string> {
+    return `test_sub_${crypto.randomUUID()}`;
+  }
+
+  async cancelSubscription(_reference: string): Promise<void> {}
 }

@@ -133,7 +133,13 @@ describe('a deployment without Stripe keys (#26)', () => {
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain(CHECKOUT_NOT_AVAILABLE);
     const logged = errors.mock.calls.map((call) => String(call[0])).find((line) => line.includes('payments are not configured'));
-    expect(JSON.parse(logged!)).toEqual({ message: 'checkout refused a paid order: payments are not configured', reason: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET not set and PAYMENTS_MODE is not "test"' });
+    expect(JSON.parse(logged!)).toMatchObject({
+      level: 'error',
+      message: 'checkout refused a paid order: payments are not configured',
+      reason: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET not set and PAYMENTS_MODE is not "test"',
+      websiteId: 'demo-website',
+      requestId: expect.any(String),
+    });
     // Nothing was taken: the stock is as it was, and the cart is still the shopper's.
     const stock = await (await visitor.request(`/api/commerce/inventory/stock/?itemId=${candle.id}`)).json<{ results: { qtyInStock: number }[] }>();
     expect(stock.results[0].qtyInStock).toBe(candle.structuredContent.variants[0].qtyInStock);

@@ -24,7 +24,7 @@ export default defineConfig({
       {
         // wrangler.toml's top level holds no secret: the Worker runs on local development's values (.dev.vars.example).
         plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: localValues() } })],
-        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'], ...TIMEOUTS },
+        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'], globalSetup: ['test/worker/global-setup.ts'], setupFiles: ['test/worker/stripe-stand-in.ts'], ...TIMEOUTS },
       },
       {
         test: {

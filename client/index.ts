@@ -9,7 +9,7 @@ import { bindProductPages } from './product/product-page';
 import { bindReviews } from './product/reviews';
 import { bindRestockSignUps } from './product/restock-sign-up';
 import { exposeCart } from './sitefront-global';
-import { BLOCK_FORM, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID, CHECKOUT_FORM } from './island-roots';
+import { BLOCK_FORM, CARD_FIELD, CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID, CHECKOUT_FORM } from './island-roots';
 import { storefront } from './storefront';
 
 // Product and list pages run on these small DOM modules alone, and form blocks
@@ -37,6 +37,7 @@ function bindPageParts(): Promise<unknown> {
   return Promise.all([
     document.querySelector(BLOCK_FORM) && import('./forms/form-block').then(({ bindFormBlocks }) => bindFormBlocks()),
     document.querySelector(CHECKOUT_FORM) && import('./checkout/checkout-form').then(({ bindCheckoutForm }) => bindCheckoutForm()),
+    document.querySelector(CARD_FIELD) && import('./checkout/card-payment').then(({ bindCardPayment }) => bindCardPayment()),
     related.length > 0 && import('./list/related-products').then(({ bindRelatedProducts }) => bindRelatedProducts(related)),
     popups.length > 0 && import('./promo-popup/promo-popup').then(({ bindPromoPopups }) => bindPromoPopups(popups)),
   ]);

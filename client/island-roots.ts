@@ -7,3 +7,5 @@ export const CART_PAGE_ROOT_ID = 'cart-page-root';
 export const CART_PAGE_DATA_ID = 'cart-page-data';
 export const BLOCK_FORM = 'form[data-form-id][data-form]';
 export const CHECKOUT_FORM = 'form[data-checkout-form]';
+/** The checkout's card field (Stripe's Payment Element), drawn by the Worker, mounted by client/checkout/card-payment.ts. */
+export const CARD_FIELD = '[data-card-field]';

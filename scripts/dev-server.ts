@@ -2,14 +2,17 @@
 // published by the publish script) on a free port with its own local state.
 // Used by the browser tests and the benchmarks; the caller stops it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_VARS_EXAMPLE, localValues } from './dev-vars';
+import { standInKeysOf, startStripeStandIn } from './stripe-stand-in/server';
 
 export interface DevServer {
   url: string;
+  /** The Stripe stand-in's address, where the local values use it. */
+  stripeUrl: string | null;
   /** Process group of wrangler and workerd, for measuring the server's CPU time. */
   processGroup: number;
   stop(): void;
@@ -62,6 +65,15 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
   const port = await freePort();
   let inspectorPort = await freePort();
   while (inspectorPort === port) inspectorPort = await freePort();
+  const url = `http://localhost:${port}`;
+  // The Stripe stand-in on a port of its own (servers started at once must not share one), and the example's
+  // values with its addresses in a file of this server's (wrangler lets the file's values win over --var).
+  const values = localValues(DEV_VARS_EXAMPLE);
+  const stripe = standInKeysOf(values);
+  const standIn = stripe && (await startStripeStandIn(stripe.keys, 0, url));
+  const envFile = path.join(state, 'dev.vars');
+  const local = standIn ? { ...values, STRIPE_API_BASE: standIn.url, STRIPE_JS_URL: `${standIn.url}/v3/` } : values;
+  writeFileSync(envFile, Object.entries(local).map(([name, value]) => `${name}=${value}\n`).join(''));
   let output = '';
   // --log-level warn keeps request logging off, which also keeps benchmarks honest. The devtools port is
   // free too: two servers starting at once would both take wrangler's default one, and the second would exit.
@@ -69,16 +81,16 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
     'npx',
     [
       'wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
-      '--env-file', DEV_VARS_EXAMPLE,
+      '--env-file', envFile,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { env: { ...process.env, ...OFFLINE_WRANGLER, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://localhost:${port}`;
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    void standIn?.stop();
     rmSync(state, { recursive: true, force: true });
   };
   try {
@@ -87,5 +99,5 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
     stop();
     throw error;
   }
-  return { url, processGroup: server.pid!, stop };
+  return { url, stripeUrl: standIn?.url ?? null, processGroup: server.pid!, stop };
 }

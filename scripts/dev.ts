@@ -5,11 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars } from './dev-vars';
+import { DEV_VARS, ensureDevVars, localValues } from './dev-vars';
 import { localPlatformToken, mintOwnerToken, ownerTokenNotice, siteWebsiteId } from './local-owner';
 import { serveLocally } from './local-store';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
+import { startLocalStripe } from './stripe-stand-in/server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -31,6 +32,8 @@ function publishAll(): boolean {
 
 ensureDevVars();
 if (!publishAll()) process.exit(1);
+// Stripe, played locally where .dev.vars points the store at the stand-in (README "Payments and mail").
+await startLocalStripe(localValues(DEV_VARS), url);
 await serveLocally(port, path.relative(process.cwd(), folder), []);
 
 const websiteId = await siteWebsiteId(folder);

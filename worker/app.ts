@@ -18,6 +18,7 @@ import { accountPages } from './routes/account-pages';
 import { cartApi } from './routes/cart-api';
 import { censusApi } from './routes/census-api';
 import { checkoutApi } from './routes/checkout-api';
+import { checkoutPaymentApi } from './routes/checkout-payment-api';
 import { checkoutPages } from './routes/checkout-pages';
 import { contextApi } from './routes/context-api';
 import { eventsApi } from './routes/events-api';
@@ -40,6 +41,7 @@ import { restockApi } from './routes/restock-api';
 import { restockPages } from './routes/restock-pages';
 import { searchEngines } from './routes/search-engines';
 import { stockApi } from './routes/stock-api';
+import { stripeWebhook } from './routes/stripe-webhook';
 import { ObjectBusy } from './storage/object-stub';
 import { OWNER_API, PLATFORM_API } from '../schemas/site/paths';
 
@@ -65,6 +67,8 @@ app.use(`${PLATFORM_API.prefix}*`, auditTrail);
 // name a website in their path answer on any host, so they come before the site.
 app.use(`${PLATFORM_API.prefix}*`, platformOnly);
 app.route('/', platformApi);
+// Stripe's webhooks serve every website, on any host, with no crumb: their signature is their credential.
+app.route('/', stripeWebhook);
 app.use('*', site);
 app.use('/api/*', localizeAnswers);
 // /config is the site editor's path (spec section 2): the owner dashboard, never a site page.
@@ -95,6 +99,7 @@ app.route('/', censusApi);
 app.use('*', crumb);
 app.route('/', cartApi);
 app.route('/', checkoutApi);
+app.route('/', checkoutPaymentApi);
 app.route('/', stockApi);
 app.route('/', restockApi);
 app.route('/', restockPages);

@@ -29,8 +29,18 @@ interface Configuration {
   CENSUS_CALLS_PER_MINUTE?: string;
   /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */
   ANALYTICS_EVENTS_URL?: string;
-  /** Optional: Stripe secret key; without one, checkout uses the test-mode payment provider. */
+  /** Stripe's secret key; with the publishable key and the webhook secret, checkout takes cards (worker/services/payments). */
   STRIPE_SECRET_KEY?: string;
+  /** Stripe's publishable key, which the checkout's card field (Stripe.js) opens with. */
+  STRIPE_PUBLISHABLE_KEY?: string;
+  /** The signing secret of Stripe's webhook endpoint (/api/payments/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Optional: Stripe's API (default https://api.stripe.com); locally the stand-in's address. */
+  STRIPE_API_BASE?: string;
+  /** Optional: Stripe.js (default https://js.stripe.com/v3/); locally the stand-in's. */
+  STRIPE_JS_URL?: string;
+  /** "test" where no real money may move, on purpose: test cards without keys, and a notice on every page of the buying flow. */
+  PAYMENTS_MODE?: string;
   /** Optional: transactional mail (Resend) API key; without one, mail goes to the dev outbox. */
   RESEND_API_KEY?: string;
   /** Optional: the From of receipts and other mail, e.g. 'Fern & Field <orders@example.com>'. */

@@ -11,5 +11,6 @@ export { DevOutbox } from './services/mail/dev-outbox';
 export { SiteUserDirectory } from './site-users/site-user-directory';
 export { RestockBook } from './restock/restock-book';
 export { OwnerTokenBook } from './owner-tokens';
+export { CheckoutPayment } from './payments/checkout-payment';
 
 export default app satisfies ExportedHandler<import('./env').Env>;

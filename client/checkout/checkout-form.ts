@@ -35,7 +35,11 @@ function redraw(fresh: Document, sent: URLSearchParams): void {
   if (!page || !form || !next) return;
   const typed = [...form.elements].filter(isTyped).filter((element) => element.name !== '' && element.value !== (sent.get(element.name) ?? ''));
   const focused = document.activeElement?.id;
-  page.replaceWith(document.importNode(next, true));
+  const incoming = document.importNode(next, true);
+  const kept = page.querySelector(KEPT);
+  const slot = incoming.querySelector(KEPT_SLOT);
+  if (kept && slot) replaceAround(page, kept, slot);
+  else page.replaceWith(incoming);
   const redrawn = document.querySelector<HTMLFormElement>('form[data-checkout-form]');
   for (const input of typed) {
     const field = redrawn?.elements.namedItem(input.name);
@@ -43,6 +47,31 @@ function redraw(fresh: Document, sent: URLSearchParams): void {
   }
   if (focused) document.getElementById(focused)?.focus();
   if (redrawn) bindCheckoutForm();
+}
+
+/** The mounted card field (card-payment.ts), and where the fresh page has its place. */
+const KEPT = '[data-card-field][data-card-mounted]';
+const KEPT_SLOT = '[data-card-field]';
+
+/**
+ * Puts the fresh page in place of `page` all but `kept`, which stays in the
+ * document where it is, its ancestors taking the fresh ones' attributes and
+ * children around it: a frame taken out of the document loads again, and the
+ * card typed into it would be gone.
+ */
+function replaceAround(page: Element, kept: Element, slot: Element): void {
+  let [live, fresh] = [kept, slot];
+  while (live !== page && live.parentElement && fresh.parentElement) {
+    const [liveParent, freshParent] = [live.parentElement, fresh.parentElement];
+    const siblings = [...freshParent.childNodes];
+    const at = siblings.indexOf(fresh);
+    for (const node of [...liveParent.childNodes]) if (node !== live) node.remove();
+    live.before(...siblings.slice(0, at));
+    live.after(...siblings.slice(at + 1));
+    for (const { name } of [...liveParent.attributes]) if (!freshParent.hasAttribute(name)) liveParent.removeAttribute(name);
+    for (const { name, value } of [...freshParent.attributes]) liveParent.setAttribute(name, value);
+    [live, fresh] = [liveParent, freshParent];
+  }
 }
 
 async function update(form: HTMLFormElement): Promise<void> {
@@ -65,10 +94,15 @@ async function update(form: HTMLFormElement): Promise<void> {
   }
 }
 
+/** A form kept through a redraw (the card field's ancestors are) is bound once. */
+const bound = new WeakSet<HTMLFormElement>();
+
 export function bindCheckoutForm(): void {
   const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
   if (!form) return;
   for (const button of form.querySelectorAll<HTMLButtonElement>('.checkout-country-update, .checkout-shipping-update, .checkout-billing-update')) button.hidden = true;
+  if (bound.has(form)) return;
+  bound.add(form);
   form.addEventListener('change', (event) => {
     if ((event.target as Element).matches(REDRAWS)) void update(form);
   });

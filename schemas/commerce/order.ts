@@ -70,6 +70,31 @@ export interface Order {
   giftCards: GiftCard[];
   /** The provider's reference; null when nothing was to be paid. */
   payment: { provider: string; reference: string } | null;
+  /** How much of `grandTotal` has gone back to the buyer (minor units): the owner's refunds and the provider's. */
+  refunded: number;
+  /** The buyer's bank has disputed the payment (a chargeback). */
+  disputed: boolean;
+  /** Where the money stands (see paymentStatus), as the owner's lists show it. */
+  paymentStatus: OrderPaymentStatus;
+}
+
+/** Where an order's money stands: `test` when none was real. */
+export type OrderPaymentStatus = 'paid' | 'refunded' | 'partially_refunded' | 'disputed' | 'test';
+
+/** The owner's words for each payment status (the dashboard and the CSV export are in English). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  disputed: 'Disputed',
+  test: 'Test',
+};
+
+/** A dispute outranks a refund, and a refund, whole or in part, outranks test mode: the owner acts on those first. */
+export function paymentStatus(order: Pick<Order, 'testMode' | 'grandTotal' | 'refunded' | 'disputed'>): OrderPaymentStatus {
+  if (order.disputed) return 'disputed';
+  if (order.refunded > 0) return order.refunded >= order.grandTotal ? 'refunded' : 'partially_refunded';
+  return order.testMode ? 'test' : 'paid';
 }
 
 /** How order numbers read: '00042'. */

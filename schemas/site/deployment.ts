@@ -35,8 +35,16 @@ export const CONFIGURATION: readonly ConfigurationVariable[] = [
   { name: 'COOKIE_SECRET', secret: true, requiredIn: ['local', ...DEPLOYMENTS], developmentValues: ['local-development-cookie-secret-not-for-production'] },
   // The platform's key: owner tokens and the site watcher's route under /api/platform/ (locally, unset closes them).
   { name: 'PLATFORM_TOKEN', secret: true, requiredIn: DEPLOYMENTS, developmentValues: ['local-development-platform-token'] },
-  // Without it checkout falls back to the test-mode provider: production would place orders no money paid for.
-  { name: 'STRIPE_SECRET_KEY', secret: true, requiredIn: ['production'], developmentValues: [] },
+  // Card payments need all three Stripe values. Without them the site still serves, and checkout refuses paid orders
+  // ('Checkout is not available right now.', logged) rather than take them unpaid (worker/services/payments).
+  { name: 'STRIPE_SECRET_KEY', secret: true, requiredIn: [], developmentValues: ['sk_test_stand_in_local_development'] },
+  { name: 'STRIPE_PUBLISHABLE_KEY', secret: true, requiredIn: [], developmentValues: ['pk_test_stand_in_local_development'] },
+  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, requiredIn: [], developmentValues: ['whsec_stand_in_local_development'] },
+  // Where Stripe's API and Stripe.js are: unset means Stripe's own; the local stand-in's addresses are refused deployed.
+  { name: 'STRIPE_API_BASE', secret: false, requiredIn: [], developmentValues: ['http://127.0.0.1:8790'] },
+  { name: 'STRIPE_JS_URL', secret: false, requiredIn: [], developmentValues: ['http://127.0.0.1:8790/v3/'] },
+  // "test" on purpose only: no real money moves and every page of the buying flow says so (staging may set it).
+  { name: 'PAYMENTS_MODE', secret: false, requiredIn: [], developmentValues: [] },
   // Without it receipts, sign-in links and restock notices stay in the dev outbox: production would send none.
   { name: 'RESEND_API_KEY', secret: true, requiredIn: ['production'], developmentValues: [] },
   // The sender of that mail, on a domain the mail provider has verified (the default is sitefront.invalid).

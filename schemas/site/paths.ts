@@ -12,6 +12,8 @@ export const GIFT_CARD_CHECKOUT_PATH = `${CHECKOUT_PATH}/giftcard`;
 /** Followed by `/{orderId}`. */
 export const ORDER_CONFIRMED_PATH = `${CHECKOUT_PATH}/order-confirmed`;
 export const EXPRESS_CHECKOUT_PATH = '/commerce/goto-checkout';
+/** Where the shopper lands once the card field confirmed a payment (Stripe adds `?payment_intent=`): the order, or the checkout again. */
+export const PAYMENT_RETURN_PATH = `${CHECKOUT_PATH}/payment-return`;
 /** The search page (spec section 2): no page-view hit is recorded there. */
 export const SEARCH_PATH = '/search';
 /** Paths under it are the site editor's (spec section 2): the owner dashboard. */
@@ -49,6 +51,14 @@ export const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
 export const STOCK_API = '/api/commerce/inventory/stock/';
 /** The installments modal's HTML, for the shopper's language (worker/services/installments). */
 export const INSTALLMENTS_MODAL_API = '/api/commerce/installments/modal';
+/** The checkout's card payment (#26): the payment the card field mounts with, the Pay press that holds the stock, and its release after a decline. */
+export const CHECKOUT_PAYMENT_API = {
+  intent: '/api/commerce/checkout/payment-intent',
+  pay: '/api/commerce/checkout/payment',
+  release: '/api/commerce/checkout/payment/release',
+} as const;
+/** Stripe's webhooks, for every website of the Worker: their signature is their credential. */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 /** The visitor's restock sign-up (spec section 7 names the waitlist call but not its path). */
 export const RESTOCK_SIGN_UP_API = '/api/commerce/waitlist';
 
@@ -88,6 +98,7 @@ export const SITE_USERS_API = {
 export const OWNER_API = {
   /** Every owner call is under it. */
   prefix: '/api/owner/',
+  /** Followed by `/{number}/refund`: the owner's refunds. */
   orders: '/api/owner/orders',
   ordersCsv: '/api/owner/orders.csv',
   /** Followed by `/{formId}/submissions` (`.csv` for the export). */

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
+import { STAND_IN_CARDS } from '../../scripts/stripe-stand-in/api';
 
-/** Fills the checkout with a buyer in New York, as a shopper types it. */
+/** Types a card into the checkout's card field: the Stripe stand-in's frame, as a shopper types it into Stripe's. */
+export async function fillCard(page: Page, number: string = STAND_IN_CARDS.pays): Promise<void> {
+  await page.locator('[data-card-field][data-card-mounted] iframe').waitFor();
+  const card = page.frameLocator('[data-card-field] iframe');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration date (MM / YY)').fill('12 / 40');
+  await card.getByLabel('Security code').fill('123');
+}
+
+/** Fills the checkout with a buyer in New York, as a shopper types it, and the test card that pays. */
 export async function fillBuyer(page: Page, email = 'ada@example.com'): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Ada');
@@ -12,4 +22,5 @@ export async function fillBuyer(page: Page, email = 'ada@example.com'): Promise<
   await page.getByLabel('State').selectOption('NY');
   await page.locator('.summary-tax').waitFor();
   await page.getByLabel('ZIP code').fill('10012');
+  await fillCard(page);
 }

@@ -7,6 +7,7 @@ import { expect, inject, it } from 'vitest';
 import type { Order } from '../../schemas';
 import { POSTAL_CODE_INVALID } from '../../schemas/address/postal-codes';
 import { en } from '../../schemas/messages';
+import { fillCard } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { ownerHeaders } from './owner';
 import { openStorePage } from './store-page';
@@ -32,7 +33,9 @@ async function fillContact(page: Page, email: string): Promise<void> {
   await page.getByLabel('Last name').fill('Lovelace');
 }
 
+/** Pays with the Stripe stand-in's card that pays (#26) and waits for the order page. */
 async function placeAndConfirm(page: Page): Promise<string> {
+  await fillCard(page);
   await page.getByRole('button', { name: /Place order/ }).click();
   await page.waitForURL('**/checkout/order-confirmed/*');
   return (await page.locator('.order-number').textContent())!;

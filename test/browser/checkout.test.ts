@@ -94,6 +94,8 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await page.locator('.summary-shipping', { hasText: 'Express' }).waitFor();
     await expect(page.locator('.summary-tax').textContent()).resolves.toContain('New York sales tax');
     const total = await page.locator('.summary-total dd').textContent();
+    // The card typed in before the total changed is still in the card field.
+    await expect(page.frameLocator('[data-card-field] iframe').getByLabel('Card number').inputValue()).resolves.toBe('4242424242424242');
 
     await page.getByRole('button', { name: /Place order/ }).click();
     await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();

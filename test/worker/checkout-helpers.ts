@@ -7,6 +7,7 @@ import { CRUMB_COOKIE, siteKeys, type Order, type StockLevel } from '../../schem
 import { app } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import type { OutboxMessage } from '../../worker/services/mail';
+import { TEST_CARD_PAYS } from '../../worker/services/payments';
 import { add, arrivingVisitor, product, websiteId } from './cart-helpers';
 import type { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, putSiteContent, visit } from './demo-site';
@@ -34,9 +35,9 @@ export async function shopperWith(itemId: string, quantity = 1): Promise<Visitor
   return visitor;
 }
 
-/** Submits the checkout form the way a browser without scripts does: the buyer's details unless `fields` say otherwise. */
+/** Submits the checkout form the way a browser without scripts does: the buyer's details and the test card that pays (test mode) unless `fields` say otherwise. */
 export function submitCheckout(visitor: Visitor, fields: Record<string, string> = {}): Promise<Response> {
-  const body = new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE) ?? '', intent: 'place', ...BUYER, ...fields });
+  const body = new URLSearchParams({ crumb: visitor.cookies.get(CRUMB_COOKIE) ?? '', intent: 'place', paymentMethod: TEST_CARD_PAYS, ...BUYER, ...fields });
   return visitor.request('/checkout', { method: 'POST', body, redirect: 'manual' });
 }
 

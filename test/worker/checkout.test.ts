@@ -72,7 +72,7 @@ describe('checkout', () => {
       grandTotal: subtotal + 600 + tax,
       customer: { email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName, phone: BUYER.phone },
       shippingAddress: { country: 'US', line1: BUYER.line1, line2: BUYER.line2, city: BUYER.city, region: 'NY', postcode: BUYER.postcode },
-      payment: { provider: 'test-mode' },
+      payment: { provider: 'stripe' },
     });
     expect(order.number).toBeGreaterThan(0);
     expect(order.taxLines).toEqual([{ name: 'New York sales tax', country: 'US', region: 'NY', ratePercent: 8.875, inclusive: false, amountCents: tax }]);

@@ -49,6 +49,8 @@ const TABLE: readonly Row[] = [
   { method: 'GET', route: `${OWNER_API.analytics}/:report`, path: `${OWNER_API.analytics}/traffic`, expected: READ },
   { method: 'GET', route: `${OWNER_API.inventory}/:itemId`, path: `${OWNER_API.inventory}/${ITEM}`, expected: READ },
   { method: 'PUT', route: `${OWNER_API.inventory}/:itemId`, path: `${OWNER_API.inventory}/${ITEM}`, body: { sku: SKU, adjustBy: 0 }, expected: CHANGE },
+  // A refund (#26) moves money: a read token may not; who may is told the order is not there (no order has that number).
+  { method: 'POST', route: `${OWNER_API.orders}/:number/refund`, path: `${OWNER_API.orders}/99999/refund`, body: {}, expected: CHANGE.map((status) => (status === 200 ? 404 : status)) },
   // The outbox holds every sign-in link the site sent: reading it is being anyone, so a read token may not.
   { method: 'GET', route: OWNER_API.devOutbox, path: OWNER_API.devOutbox, expected: CHANGE },
   ...DASHBOARD_SECTIONS.map((section): Row => ({ method: 'GET', route: section.path, path: section.path, expected: PAGE })),

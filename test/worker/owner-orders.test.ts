@@ -81,7 +81,8 @@ describe('owner calls for orders and mail', () => {
     // The address's line break stays inside its quoted field.
     expect(csv).toContain('"Flat 2\nBack door"');
     expect(row).toContain(',USD,');
-    expect(csv).toContain(`,${(tricky.grandTotal / 100).toFixed(2)},test-mode,`);
+    // The total, who took the payment (the stand-in plays Stripe), its reference and where the money stands.
+    expect(row).toContain(`,${(tricky.grandTotal / 100).toFixed(2)},stripe,${tricky.payment!.reference},Test,0.00,`);
     // Every order is there once.
     const numbers = csv.match(/^\d{5},/gm)!.map((prefix) => Number(prefix.slice(0, 5)));
     expect(numbers.sort((a, b) => a - b)).toEqual((await allOrders()).map((order) => order.number).sort((a, b) => a - b));

@@ -1,197 +1,124 @@
-// The payment boundary: Stripe's PaymentIntents over HTTP (its outgoing fetch
-// stubbed, never our code) and the test-mode provider; and what a checkout
-// whose payment fails leaves behind: nothing lost, nothing taken.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_DECLINED, PAYMENT_UNAVAILABLE } from '../../schemas/messages';
-import { paymentProvider, PaymentUnavailable, TEST_CARD_DECLINED } from '../../worker/services/payments';
+// The payment boundary: Stripe's PaymentIntents over HTTP, answered by the
+// Stripe stand-in the Worker's outgoing fetch reaches (test/worker/stripe-stand-in.ts);
+// which provider a configuration gets; and webhook signatures.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { signPayload } from '../../scripts/stripe-stand-in/api';
+import { PAYMENT_DECLINED } from '../../schemas/messages';
+import { payments, PaymentUnavailable, TEST_CARD_DECLINED, TEST_CARD_PAYS } from '../../worker/services/payments';
 import { StripePayments } from '../../worker/services/payments/stripe';
-import { add, arrivingVisitor, cartOf, product, publishCopy } from './cart-helpers';
-import { allOrders, BUYER, orderOf, outbox, stockOf, submitCheckout, throughApp } from './checkout-helpers';
-import type { Visitor } from './cookie-jar';
-import { seedDemoSite } from './demo-site';
+import { verifiedStripeEvent } from '../../worker/services/payments/stripe-webhook';
+import { stripe } from './stripe-stand-in';
 
-beforeAll(seedDemoSite);
-afterEach(() => vi.restoreAllMocks());
+const standIn = () =>
+  new StripePayments({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, apiBase: env.STRIPE_API_BASE, scriptUrl: env.STRIPE_JS_URL });
 
-interface StripeCall {
-  url: string;
-  headers: Headers;
-  fields: URLSearchParams;
-}
-
-type Answer = { status: number; body: unknown };
-
-/** Stripe as the stubbed fetch answers it: each path answers as `answers` says, and every call is kept. */
-function fakeStripe(answers: Partial<Record<'create' | 'confirm' | 'refund', Answer | 'unreachable'>>): StripeCall[] {
-  const calls: StripeCall[] = [];
-  const defaults = {
-    create: { status: 200, body: { id: 'pi_test_1', status: 'requires_payment_method', livemode: false } },
-    confirm: { status: 200, body: { id: 'pi_test_1', status: 'succeeded', livemode: false } },
-    refund: { status: 200, body: { id: 're_1', status: 'succeeded' } },
-  };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    calls.push({ url: request.url, headers: request.headers, fields: new URLSearchParams(await request.text()) });
-    const kind = request.url.endsWith('/confirm') ? 'confirm' : request.url.endsWith('/refunds') ? 'refund' : 'create';
-    const answer = answers[kind] ?? defaults[kind];
-    if (answer === 'unreachable') throw new TypeError('fetch failed');
-    return Response.json(answer.body, { status: answer.status });
-  });
-  return calls;
-}
-
-const DECLINED = { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
+const REQUEST = { amountCents: 4872, currency: 'JPY', websiteId: 'demo-website', cartId: 'cart-1', description: 'Order', idempotencyKey: 'k-1' };
 
 describe('the Stripe provider', () => {
-  it('creates a PaymentIntent for the amount in minor units, confirms it with the payment method, and refunds it', async () => {
-    const calls = fakeStripe({});
-    const stripe = new StripePayments('sk_test_abc');
-    const payment = await stripe.create({ amountCents: 4872, currency: 'JPY', reference: 'cart-1', description: 'Order' });
-    expect(payment).toEqual({ id: 'pi_test_1', testMode: true });
-    expect(await stripe.confirm(payment, 'pm_card_visa')).toEqual({ ok: true });
-    await stripe.refund(payment);
-
-    expect(calls.map((call) => call.url)).toEqual([
-      'https://api.stripe.com/v1/payment_intents',
-      'https://api.stripe.com/v1/payment_intents/pi_test_1/confirm',
-      'https://api.stripe.com/v1/refunds',
-    ]);
-    for (const call of calls) {
-      expect(call.headers.get('Authorization')).toBe('Bearer sk_test_abc');
-      expect(call.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    }
-    expect(Object.fromEntries(calls[0].fields)).toMatchObject({ amount: '4872', currency: 'jpy', 'metadata[reference]': 'cart-1' });
-    expect(calls[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls[1].fields.get('payment_method')).toBe('pm_card_visa');
-    expect(calls[2].fields.get('payment_intent')).toBe('pi_test_1');
+  it('makes a PaymentIntent for the amount in minor units, naming the website and cart, and reads it back', async () => {
+    const provider = standIn();
+    const payment = await provider.create({ ...REQUEST, idempotencyKey: crypto.randomUUID() });
+    expect(payment).toMatchObject({ amountCents: 4872, currency: 'JPY', status: 'requires_payment_method', testMode: true, websiteId: 'demo-website', cartId: 'cart-1' });
+    expect(payment.clientSecret).toMatch(new RegExp(`^${payment.id}_secret_`));
+    const kept = stripe.intents.get(payment.id)!;
+    expect([kept.amount, kept.currency, kept.metadata, kept.automatic_payment_methods]).toEqual([4872, 'jpy', { websiteId: 'demo-website', cartId: 'cart-1' }, { enabled: true }]);
+    expect((await provider.update(payment.id, 5000)).amountCents).toBe(5000);
+    expect((await provider.retrieve(payment.id)).amountCents).toBe(5000);
   });
 
-  it('reports a declined card as an outcome, and an unreachable or failing Stripe as unavailable', async () => {
-    const stripe = new StripePayments('sk_test_abc');
-    const payment = { id: 'pi_test_1', testMode: true };
-    fakeStripe({ confirm: DECLINED });
-    expect(await stripe.confirm(payment, 'pm_card_chargeDeclined')).toEqual({ ok: false, message: 'Your card was declined.' });
-    vi.restoreAllMocks();
-    fakeStripe({ confirm: { status: 200, body: { id: 'pi_test_1', status: 'requires_action', livemode: false } } });
-    expect(await stripe.confirm(payment, 'pm_card_threeDSecure2Required')).toEqual({ ok: false, message: PAYMENT_DECLINED });
-    vi.restoreAllMocks();
-    fakeStripe({ create: 'unreachable' });
-    await expect(stripe.create({ amountCents: 100, currency: 'USD', reference: 'r', description: 'd' })).rejects.toBeInstanceOf(PaymentUnavailable);
-    vi.restoreAllMocks();
-    fakeStripe({ confirm: { status: 500, body: { error: { type: 'api_error', message: 'boom' } } } });
-    await expect(stripe.confirm(payment, 'pm_card_visa')).rejects.toBeInstanceOf(PaymentUnavailable);
+  it('sends the idempotency key, so the same request twice is one payment', async () => {
+    const provider = standIn();
+    const key = crypto.randomUUID();
+    const [first, second] = [await provider.create({ ...REQUEST, idempotencyKey: key }), await provider.create({ ...REQUEST, idempotencyKey: key })];
+    expect(second.id).toBe(first.id);
+    expect(stripe.requests.filter((request) => request.idempotencyKey === key)).toHaveLength(2);
+    // The same key for another amount is Stripe's idempotency error, never a second payment.
+    await expect(provider.create({ ...REQUEST, amountCents: 1, idempotencyKey: key })).rejects.toBeInstanceOf(PaymentUnavailable);
   });
 
-  it('knows a live key from a test key', () => {
-    expect([new StripePayments('sk_live_x').testMode, new StripePayments('rk_test_x').testMode]).toEqual([false, true]);
-    expect(new StripePayments('sk_live_x').testMethods).toEqual([]);
-    expect(paymentProvider({}).name).toBe('test-mode');
-    expect(paymentProvider({ STRIPE_SECRET_KEY: 'sk_test_x' }).name).toBe('stripe');
-  });
-});
-
-const withStripe = (key: string) => throughApp({ STRIPE_SECRET_KEY: key });
-
-async function shopperWithStock(through?: Parameters<typeof arrivingVisitor>[0]) {
-  const candle = await product('item-candle');
-  const visitor = await arrivingVisitor(through);
-  await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 2 });
-  return { visitor, candle, stock: await stockOf(visitor, candle.id), orders: (await allOrders()).length, mail: (await outbox()).length };
-}
-
-/** After a refused payment: the cart still open and whole, the stock and the order book as they were, no receipt. */
-async function expectNothingTaken(visitor: Visitor, before: Awaited<ReturnType<typeof shopperWithStock>>) {
-  expect(await stockOf(visitor, before.candle.id)).toEqual(before.stock);
-  expect((await allOrders()).length).toBe(before.orders);
-  expect((await outbox()).length).toBe(before.mail);
-  const cart = await cartOf(visitor);
-  expect([cart.isPurchased, cart.totalQuantity]).toEqual([false, 2]);
-  // The cart is not held: it can change, and be bought.
-  expect((await visitor.send(`/api/commerce/shopping-cart/entries/${cart.entries[0].id}/quantity`, 'PUT', { quantity: 1 })).status).toBe(200);
-}
-
-describe('a payment that fails', () => {
-  it('with the test-mode declined card leaves the cart open and the stock untouched', async () => {
-    const before = await shopperWithStock();
-    const response = await submitCheckout(before.visitor, { paymentMethod: TEST_CARD_DECLINED });
-    expect(response.status).toBe(402);
-    expect((await response.text()).replace(/&#x27;/g, "'")).toContain(PAYMENT_DECLINED);
-    await expectNothingTaken(before.visitor, before);
-    expect((await submitCheckout(before.visitor)).status).toBe(303);
+  it('confirms test cards on the server: a decline is an outcome, a 3-D Secure card is not paid', async () => {
+    const provider = standIn();
+    const open = () => provider.create({ ...REQUEST, idempotencyKey: crypto.randomUUID() });
+    expect(await provider.confirm((await open()).id, TEST_CARD_PAYS, 'http://localhost/checkout/payment-return')).toEqual({ ok: true });
+    expect(await provider.confirm((await open()).id, TEST_CARD_DECLINED, '')).toEqual({ ok: false, message: 'Your card was declined.' });
+    expect(await provider.confirm((await open()).id, 'pm_card_threeDSecure2Required', '')).toEqual({ ok: false, message: PAYMENT_DECLINED });
   });
 
-  it('declined by Stripe shows its message and takes nothing', async () => {
-    const before = await shopperWithStock(withStripe('sk_test_abc'));
-    const calls = fakeStripe({ confirm: DECLINED });
-    const response = await submitCheckout(before.visitor, { paymentMethod: 'pm_card_chargeDeclined' });
-    expect(response.status).toBe(402);
-    expect(await response.text()).toContain('Your card was declined.');
-    expect(calls.some((call) => call.url.endsWith('/refunds'))).toBe(false);
-    vi.restoreAllMocks();
-    await expectNothingTaken(before.visitor, before);
+  it('cancels an unpaid payment, and hands back one that succeeded as it is', async () => {
+    const provider = standIn();
+    const unpaid = await provider.create({ ...REQUEST, idempotencyKey: crypto.randomUUID() });
+    expect((await provider.cancel(unpaid.id)).status).toBe('canceled');
+    const paid = await provider.create({ ...REQUEST, idempotencyKey: crypto.randomUUID() });
+    await provider.confirm(paid.id, TEST_CARD_PAYS, '');
+    expect((await provider.cancel(paid.id)).status).toBe('succeeded');
   });
 
-  it('when Stripe cannot be reached says so and takes nothing', async () => {
-    const before = await shopperWithStock(withStripe('sk_test_abc'));
-    fakeStripe({ create: 'unreachable' });
-    const response = await submitCheckout(before.visitor);
-    expect(response.status).toBe(503);
-    expect(await response.text()).toContain(PAYMENT_UNAVAILABLE);
+  it('reports an unreachable Stripe as unavailable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    await expect(standIn().retrieve('pi_1')).rejects.toBeInstanceOf(PaymentUnavailable);
     vi.restoreAllMocks();
-    await expectNothingTaken(before.visitor, before);
   });
 
-  it('after it was taken, because the order could not be recorded, is refunded', async () => {
-    const giftCard = await product('item-gift-card');
-    const giftCardCart = async () => {
-      const visitor = await arrivingVisitor(withStripe('sk_test_abc'));
-      await add(visitor, { itemId: giftCard.id, sku: giftCard.structuredContent.variants[0].sku, quantity: 1 });
-      return visitor;
-    };
-    // Every gift card code comes out the same, so the second order's code is taken.
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => array);
-    const first = await giftCardCart();
-    fakeStripe({});
-    expect((await submitCheckout(first, { recipientEmail: 'grace@example.org' })).status).toBe(303);
-    vi.restoreAllMocks();
-
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => array);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const second = await giftCardCart();
-    const orders = (await allOrders()).length;
-    const calls = fakeStripe({});
-    expect((await submitCheckout(second, { recipientEmail: 'grace@example.org' })).status).toBe(500);
-    expect(calls.map((call) => call.url.split('/v1/')[1])).toEqual(['payment_intents', 'payment_intents/pi_test_1/confirm', 'refunds']);
-    expect(calls[2].fields.get('payment_intent')).toBe('pi_test_1');
-    vi.restoreAllMocks();
-    expect((await allOrders()).length).toBe(orders);
-    expect((await cartOf(second)).totalQuantity).toBe(1);
+  it("lets in Stripe.js's origins, or the stand-in's alone", () => {
+    expect(standIn().cardField).toMatchObject({ scriptOrigins: [new URL(env.STRIPE_JS_URL!).origin], connectOrigins: [new URL(env.STRIPE_API_BASE!).origin] });
+    const real = new StripePayments({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x' }).cardField;
+    expect(real.scriptUrl).toBe('https://js.stripe.com/v3/');
+    expect(real.scriptOrigins).toContain('https://js.stripe.com');
+    expect(real.frameOrigins).toContain('https://hooks.stripe.com');
+    expect(real.connectOrigins).toContain('https://api.stripe.com');
   });
 });
 
-describe('a payment that succeeds', () => {
-  it('records the provider reference, and a live key makes a live order', async () => {
-    const limited = await publishCopy('item-candle', 'item-live-candle', 10);
-    const visitor = await arrivingVisitor(withStripe('sk_live_abc'));
-    await add(visitor, { itemId: limited.id, sku: limited.structuredContent.variants[0].sku, quantity: 1 });
-    const calls = fakeStripe({
-      create: { status: 200, body: { id: 'pi_live_9', status: 'requires_payment_method', livemode: true } },
-      confirm: { status: 200, body: { id: 'pi_live_9', status: 'succeeded', livemode: true } },
-    });
-    const placed = await submitCheckout(visitor, { paymentMethod: 'pm_1Live' });
-    expect(placed.status).toBe(303);
-    vi.restoreAllMocks();
-    const order = await orderOf(placed);
-    expect(order).toMatchObject({ testMode: false, payment: { provider: 'stripe', reference: 'pi_live_9' } });
-    expect(calls[0].fields.get('amount')).toBe(String(order.grandTotal));
-    expect(calls[1].fields.get('payment_method')).toBe('pm_1Live');
-    expect(order.customer.email).toBe(BUYER.email);
-    expect((await stockOf(visitor, limited.id))[0].qtyInStock).toBe(9);
+describe('which payments a configuration takes', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+  it('takes cards with all three Stripe keys, a live key only outside test mode and a test key only in it', () => {
+    expect(payments(keys).kind).toBe('card');
+    expect(payments({ ...keys, PAYMENTS_MODE: 'test' })).toEqual({ kind: 'unavailable', reason: 'PAYMENTS_MODE is "test" but STRIPE_SECRET_KEY is a live key' });
+    expect(payments({ ...keys, STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual({ kind: 'unavailable', reason: 'STRIPE_SECRET_KEY is a test key but PAYMENTS_MODE is not "test"' });
+    expect(payments({ ...keys, STRIPE_SECRET_KEY: 'sk_test_1', PAYMENTS_MODE: 'test' }).kind).toBe('card');
   });
 
-  it('in test mode is recorded as a test-mode order', async () => {
-    const { visitor } = await shopperWithStock();
-    const order = await orderOf(await submitCheckout(visitor));
-    expect(order).toMatchObject({ testMode: true, payment: { provider: 'test-mode', reference: expect.stringMatching(/^test_/) } });
+  it('runs the test-mode provider only where PAYMENTS_MODE is "test" on purpose', () => {
+    expect(payments({ PAYMENTS_MODE: 'test' }).kind).toBe('test-cards');
+    expect(payments({})).toEqual({ kind: 'unavailable', reason: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET not set and PAYMENTS_MODE is not "test"' });
+    expect(payments({ PAYMENTS_MODE: 'live' }).kind).toBe('unavailable');
+    // Half a configuration is a mistake, whatever the mode.
+    expect(payments({ PAYMENTS_MODE: 'test', STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual({ kind: 'unavailable', reason: 'STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET not set' });
+  });
+});
+
+describe('a webhook signature', () => {
+  const secret = 'whsec_test_secret';
+  const payload = JSON.stringify({ id: 'evt_1', type: 'charge.dispute.created', created: 1, data: { object: { payment_intent: 'pi_1' } } });
+  const now = Date.UTC(2026, 0, 1);
+  const at = Math.floor(now / 1000);
+
+  it('is the HMAC-SHA256 of timestamp.payload with the endpoint secret, within five minutes', async () => {
+    const signed = await verifiedStripeEvent(secret, await signPayload(secret, payload, at), payload, now);
+    expect(signed).toMatchObject({ ok: true, event: { id: 'evt_1', kind: 'disputed', paymentId: 'pi_1' } });
+    // Stripe may send several v1 signatures (a secret being rolled): one good one is enough.
+    const rolled = (await signPayload(secret, payload, at)).replace(',v1=', `,v1=${'0'.repeat(64)},v1=`);
+    expect((await verifiedStripeEvent(secret, rolled, payload, now)).ok).toBe(true);
+    expect((await verifiedStripeEvent(secret, await signPayload(secret, payload, at - 299), payload, now)).ok).toBe(true);
+  });
+
+  it('refuses no header, another secret, an old or future timestamp, a changed body and a v0 alone', async () => {
+    const refused = async (header: string | undefined, body = payload) => (await verifiedStripeEvent(secret, header, body, now)).ok;
+    expect(await refused(undefined)).toBe(false);
+    expect(await refused('')).toBe(false);
+    expect(await refused(await signPayload('whsec_other', payload, at))).toBe(false);
+    expect(await refused(await signPayload(secret, payload, at - 301))).toBe(false);
+    expect(await refused(await signPayload(secret, payload, at + 301))).toBe(false);
+    expect(await refused(await signPayload(secret, payload, at), payload.replace('pi_1', 'pi_2'))).toBe(false);
+    expect(await refused((await signPayload(secret, payload, at)).replace('v1=', 'v0='))).toBe(false);
+  });
+
+  it('reads only the events the store acts on; another signed event is no event', async () => {
+    const other = JSON.stringify({ id: 'evt_2', type: 'customer.created', created: 1, data: { object: { id: 'cus_1' } } });
+    expect(await verifiedStripeEvent(secret, await signPayload(secret, other, at), other, now)).toEqual({ ok: true, event: null });
+    const broken = JSON.stringify({ id: 'evt_3', type: 'charge.refunded', created: 1, data: { object: { amount_refunded: 'all' } } });
+    expect(await verifiedStripeEvent(secret, await signPayload(secret, broken, at), broken, now)).toEqual({ ok: false, reason: 'unreadable' });
   });
 });

@@ -7,7 +7,7 @@ import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
-import { BUYER } from './checkout-helpers';
+import { BUYER, submitCheckout } from './checkout-helpers';
 import { ownerHeaders } from './owner-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite } from './demo-site';
@@ -162,8 +162,7 @@ describe('the checkout on a French site', () => {
     return visitor;
   }
 
-  const placeOrder = (visitor: Visitor, fields: Record<string, string> = {}) =>
-    visitor.request('/checkout', { method: 'POST', body: new URLSearchParams({ crumb: visitor.cookies.get('crumb') ?? '', intent: 'place', ...BUYER, ...fields }), redirect: 'manual' });
+  const placeOrder = (visitor: Visitor, fields: Record<string, string> = {}) => submitCheckout(visitor, fields);
 
   it('labels the form, the summary and the button in French', async () => {
     const visitor = await frenchBuyer();

@@ -82,6 +82,8 @@ export const CART_MIGRATIONS: readonly Migration[] = [
   addColumn('entry', 'weight_grams', 'INTEGER NOT NULL DEFAULT 0'),
   // Retention: the time of the cart's last change, which its alarm counts from.
   addColumn('cart', 'changed_at', 'INTEGER', 'UPDATE cart SET changed_at = created'),
+  // Card payments (#26): closed while the shopper pays, until then at the latest.
+  addColumn('cart', 'payment_hold_until', 'INTEGER'),
 ];
 
 type CartRow = {
@@ -92,6 +94,7 @@ type CartRow = {
   is_purchased: number;
   order_id: string | null;
   checkout_started: number | null;
+  payment_hold_until: number | null;
   changed_at: number;
 };
 
@@ -288,14 +291,23 @@ export class CartObject extends SqlObject {
     return saved;
   }
 
-  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on, and the cart itself is soon deleted. */
+  /**
+   * The shopper pressed Pay: the cart stays as it was paid for until the
+   * payment succeeds or its hold ends (worker/payments/checkout-payment.ts),
+   * and opens by itself at `until` should nobody say so.
+   */
+  holdForPayment(until: number): void {
+    this.sql.exec('UPDATE cart SET payment_hold_until = ?, checkout_started = NULL', until);
+  }
+
+  /** A purchased cart is never reused: its cookie leads to a fresh cart from now on, and the cart itself is soon deleted. A second call changes nothing. */
   completeCheckout(orderId: string): void {
-    this.sql.exec('UPDATE cart SET is_purchased = 1, order_id = ?, checkout_started = NULL', orderId);
+    this.sql.exec('UPDATE cart SET is_purchased = 1, order_id = coalesce(order_id, ?), checkout_started = NULL, payment_hold_until = NULL', orderId);
     this.touch(PURCHASED_CART_MS);
   }
 
   abandonCheckout(): void {
-    this.sql.exec('UPDATE cart SET checkout_started = NULL');
+    this.sql.exec('UPDATE cart SET checkout_started = NULL, payment_hold_until = NULL');
     this.touch();
   }
 
@@ -319,8 +331,10 @@ export class CartObject extends SqlObject {
   }
 
   private isOpen(row: CartRow): boolean {
-    const checkingOut = row.checkout_started !== null && Date.now() - row.checkout_started < CHECKOUT_LOCK_MS;
-    return row.is_purchased === 0 && !checkingOut;
+    const now = Date.now();
+    const checkingOut = row.checkout_started !== null && now - row.checkout_started < CHECKOUT_LOCK_MS;
+    const paying = row.payment_hold_until !== null && now < row.payment_hold_until;
+    return row.is_purchased === 0 && !checkingOut && !paying;
   }
 
   /** Whether an entry holding `entryQuantity` units, with `added` more of its sku in the cart (`rows`, before the change), breaks a limit. */
@@ -350,6 +364,7 @@ export class CartObject extends SqlObject {
       is_purchased: 0,
       order_id: null,
       checkout_started: null,
+      payment_hold_until: null,
       changed_at: Date.now(),
     };
     this.sql.exec(

@@ -7,10 +7,10 @@ import { shippingCountries } from '../cart/shipping';
 import { visitorCheckout } from '../cart/visitor-cart';
 import { messagePage, privatePage } from '../render/private-page';
 import type { PageAnswer } from '../render/stream-page';
-import { paymentProvider } from '../services/payments';
+import { payments } from '../services/payments';
 import type { Storefront } from '../storefront';
 import { hasGiftCard, type FieldProblems } from './checkout-problems';
-import { CheckoutView } from './checkout-view';
+import { CheckoutView, type PaymentChoice } from './checkout-view';
 import { tokenCheckout } from './direct-purchase';
 import { cartLines, productsOf } from './entry-products';
 
@@ -32,10 +32,18 @@ export async function alreadyPlaced(storefront: Storefront, cartToken: string | 
   return cartId !== null && (await cartStub(storefront, cartId).cart())?.isPurchased === true;
 }
 
-/** A failed attempt to place the order, shown again with what was typed. */
+/** How this Worker takes payments, as the checkout form offers them. */
+function paymentChoice({ env }: Storefront): PaymentChoice {
+  const setup = payments(env);
+  if (setup.kind === 'unavailable') return { cardField: null, testMethods: [], unavailable: true };
+  const cardField = setup.kind === 'card' ? { publishableKey: setup.provider.cardField.publishableKey, scriptUrl: setup.provider.cardField.scriptUrl } : null;
+  return { cardField, testMethods: setup.provider.testMethods, unavailable: false };
+}
+
+/** A failed attempt to place the order, shown again with what was typed (else what the cart kept). */
 export interface Attempt {
-  values: CheckoutValues;
-  problems: FieldProblems;
+  values?: CheckoutValues;
+  problems?: FieldProblems;
   message: string;
   status: number;
 }
@@ -64,7 +72,7 @@ export async function checkoutPage(storefront: Storefront, cartToken: string | u
       cartToken={cartToken}
       countries={countries}
       giftCard={hasGiftCard(cart)}
-      testMethods={paymentProvider(storefront.env).testMethods}
+      payment={paymentChoice(storefront)}
       language={language}
       messages={messages}
     />

@@ -35,14 +35,24 @@ export interface CheckoutViewProps {
   /** The countries the store ships to, by code. */
   countries: readonly string[];
   giftCard: boolean;
-  /** Test payment methods to choose from; empty when a real card is needed. */
-  testMethods: readonly TestPaymentMethod[];
+  /** How the shopper pays here (checkout-page.tsx). */
+  payment: PaymentChoice;
   /** The site's language (BCP 47), and its catalogue table: the Worker's problems and messages are English until shown. */
   language: string;
   messages: Messages;
 }
 
 type Words = Pick<CheckoutViewProps, 'messages'>;
+
+/** How a checkout takes its payment, as its form shows it. */
+export interface PaymentChoice {
+  /** Stripe's Payment Element, mounted by the client (client/checkout/card-payment.ts); null where there is none. */
+  cardField: { publishableKey: string; scriptUrl: string } | null;
+  /** Test cards to choose from without scripts (test mode only); empty when a real card is needed. */
+  testMethods: readonly TestPaymentMethod[];
+  /** Nothing here can take a payment: only an order with nothing to pay is placed. */
+  unavailable: boolean;
+}
 
 interface FieldProps extends Words {
   name: keyof CheckoutValues;
@@ -252,16 +262,33 @@ function CouponField({ cart, values, problems, money, messages }: { cart: Shoppi
   );
 }
 
-function Payment({ testMethods, messages }: { testMethods: readonly TestPaymentMethod[] } & Words) {
+/**
+ * The payment: Stripe's card field where Stripe is configured (the client
+ * mounts it; without scripts the shopper is told it needs them, and in test
+ * mode may still pay with a test card), the test cards alone in test mode
+ * without keys, and with no way to pay, the refusal paid orders will get.
+ */
+function Payment({ payment, cart, language, messages }: { payment: PaymentChoice; cart: ShoppingCart; language: string } & Words) {
+  if (cart.grandTotalCents <= 0) return <input type="hidden" name="paymentMethod" value="" />;
+  const { cardField, testMethods, unavailable } = payment;
   return (
     <fieldset className="checkout-section checkout-payment">
       <legend>{messages.PAYMENT_LEGEND}</legend>
+      {unavailable && (
+        <p role="alert" className="checkout-unavailable">
+          {messages.CHECKOUT_NOT_AVAILABLE}
+        </p>
+      )}
+      {cardField && (
+        <div className="checkout-card-field" data-card-field="" data-publishable-key={cardField.publishableKey} data-script-url={cardField.scriptUrl} data-locale={language}>
+          <p className="checkout-hint" data-card-needs-script="">
+            {messages.CARD_NEEDS_JAVASCRIPT}
+          </p>
+        </div>
+      )}
       {testMethods.length > 0 ? (
-        <>
-          <p className="checkout-test-mode">{messages.TEST_MODE_NOTICE}</p>
-          <label className="checkout-field" htmlFor="checkout-paymentMethod">
-            {messages.TEST_CARD_LABEL}
-          </label>
+        <div className="checkout-field checkout-test-cards" data-test-cards="">
+          <label htmlFor="checkout-paymentMethod">{messages.TEST_CARD_LABEL}</label>
           <select id="checkout-paymentMethod" name="paymentMethod" defaultValue={testMethods[0].id}>
             {testMethods.map((method) => (
               <option key={method.id} value={method.id}>
@@ -269,7 +296,7 @@ function Payment({ testMethods, messages }: { testMethods: readonly TestPaymentM
               </option>
             ))}
           </select>
-        </>
+        </div>
       ) : (
         <input type="hidden" name="paymentMethod" value="" />
       )}
@@ -284,7 +311,7 @@ function Payment({ testMethods, messages }: { testMethods: readonly TestPaymentM
  * (the country decides the address fields and the shipping options).
  */
 export function CheckoutView(props: CheckoutViewProps) {
-  const { cart, lines, values, problems, message, crumb, cartToken, countries, giftCard, testMethods, language, messages } = props;
+  const { cart, lines, values, problems, message, crumb, cartToken, countries, giftCard, payment, language, messages } = props;
   const money = { currency: cart.currencyCode as CurrencyCode, locale: language };
   const common = { values, problems, messages };
   return (
@@ -327,7 +354,7 @@ export function CheckoutView(props: CheckoutViewProps) {
             </fieldset>
           )}
           <CouponField cart={cart} money={money} {...common} />
-          <Payment testMethods={testMethods} messages={messages} />
+          <Payment payment={payment} cart={cart} language={language} messages={messages} />
           <button type="submit" name="intent" value="place" className="button checkout-place">
             {fill(messages.PLACE_ORDER, { total: formatMoney(cart.grandTotalCents, money.currency, money.locale) })}
           </button>

@@ -9,7 +9,7 @@ export interface PlacedCheckout {
   details: CheckoutDetails;
   products: Map<string, ProductItem>;
   /** Null when there was nothing to pay. */
-  payment: Payment | null;
+  payment: Pick<Payment, 'id' | 'testMode'> | null;
   provider: { name: string; testMode: boolean };
   locale: string;
   /** The subscription each subscription entry started, by entry id. */
@@ -57,5 +57,7 @@ export function newOrder(placed: PlacedCheckout): NewOrder {
     billingAddress: (cart.requiresShipping && details.billingAddress) || null,
     giftCards: giftCardsOf(cart.entries, details.recipientEmail),
     payment: payment && { provider: placed.provider.name, reference: payment.id },
+    refunded: 0,
+    disputed: false,
   };
 }

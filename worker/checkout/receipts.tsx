@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
 import type { Log } from '../logging';
+import { siteLocale, type Storefront } from '../storefront';
 import { mailer, type MailMessage } from '../services/mail';
 import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
 import { orderTotals } from './order-summary';
@@ -135,4 +136,11 @@ export async function sendOrderMail(env: Env, order: Order, site: MailSite, log:
   for (const result of results) {
     if (result.status === 'rejected') log.error(`order ${order.id}: mail not sent`, result.reason);
   }
+}
+
+/** The order's mail in the site's own words: its title, language and catalogue table. */
+export async function mailOrder(shop: Pick<Storefront, 'env' | 'content' | 'log'>, order: Order): Promise<void> {
+  const settings = await shop.content.settings();
+  const { language, messages } = siteLocale(settings);
+  await sendOrderMail(shop.env, order, { title: settings?.website.siteTitle ?? '', language, messages }, shop.log);
 }

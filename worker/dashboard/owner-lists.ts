@@ -1,4 +1,4 @@
-import { formatMoney, orderNumberText, OWNER_API, RecordType, submissionsCsvPath, type CurrencyCode, type OwnerArea } from '../../schemas';
+import { formatMoney, orderNumberText, OWNER_API, PAYMENT_STATUS_LABELS, RecordType, submissionsCsvPath, type CurrencyCode, type OwnerArea } from '../../schemas';
 import { formSubmissions } from '../forms/form-submissions';
 import { submissionColumns, submissionRow } from '../forms/submission-rows';
 import { orderBook } from '../orders/order-book';
@@ -18,8 +18,9 @@ async function ordersPanels({ env, websiteId }: Storefront): Promise<ListPanel[]
     `${order.customer.firstName} ${order.customer.lastName}`.trim(),
     order.customer.email,
     formatMoney(order.grandTotal, order.currencyCode as CurrencyCode, 'en-US'),
+    PAYMENT_STATUS_LABELS[order.paymentStatus],
   ]);
-  const columns = ['Order', 'Placed', 'Customer', 'Email', 'Total'];
+  const columns = ['Order', 'Placed', 'Customer', 'Email', 'Total', 'Payment'];
   return [{ title: `Latest ${SHOWN} orders`, columns, rows, download: { href: OWNER_API.ordersCsv, label: 'Download every order (CSV)' } }];
 }
 

@@ -1,9 +1,19 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
 
 /** The captcha provider's script and widget frame (worker/services/captcha, client/forms/captcha.ts). */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** Origins one page lets in besides ours and the captcha's: the checkout's card field (Stripe.js), there alone. */
+export interface ThirdPartyOrigins {
+  scriptOrigins: readonly string[];
+  frameOrigins: readonly string[];
+  connectOrigins: readonly string[];
+}
+
+const NONE: ThirdPartyOrigins = { scriptOrigins: [], frameOrigins: [], connectOrigins: [] };
+const withOrigins = (first: string, origins: readonly string[]) => [first, ...origins].join(' ');
 
 /**
  * The policy of our HTML. Scripts run only from this origin, the captcha's,
@@ -13,16 +23,17 @@ const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
  * templates set CSS variables in them (the focal point) and an attribute
  * cannot carry a nonce, nor run script. Images may come from anywhere over
  * https (an owner's external image URLs). No other site may frame a page.
+ * `extra` adds a page's own third party (the checkout's Stripe.js).
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, extra: ThirdPartyOrigins = NONE): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${CAPTCHA_ORIGIN}`,
+    withOrigins(`script-src 'self' 'nonce-${nonce}' ${CAPTCHA_ORIGIN}`, extra.scriptOrigins),
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
-    `frame-src ${CAPTCHA_ORIGIN}`,
+    withOrigins("connect-src 'self'", extra.connectOrigins),
+    withOrigins(`frame-src ${CAPTCHA_ORIGIN}`, extra.frameOrigins),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -94,3 +105,18 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     ...(isDeployed(new URL(c.req.url)) ? [['Strict-Transport-Security', HSTS] as const] : []),
   ]);
 });
+
+/**
+ * The policy of a page with the checkout's card field: Stripe.js's origins
+ * (worker/services/payments/stripe.ts) let in on this page only, so no other
+ * page of the store runs or frames anything of theirs.
+ */
+export function cardFieldPolicy(origins: (env: Env) => ThirdPartyOrigins | null) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const extra = origins(c.env);
+    if (extra && c.res.status !== 304 && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      setDefaults(c, [['Content-Security-Policy', pagePolicy(c.get('nonce'), extra)]]);
+    }
+  });
+}

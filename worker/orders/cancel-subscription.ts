@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_CANCEL_FAILED, SUBSCRIPTION_NOT_FOUND } from '../../schemas/messages';
-import { paymentProvider, PaymentUnavailable } from '../services/payments';
+import { payments, PaymentUnavailable } from '../services/payments';
 import type { Storefront } from '../storefront';
 import { orderBook } from './order-book';
 
@@ -15,8 +15,9 @@ export async function cancelSubscription({ env, websiteId, log }: Pick<Storefron
   const book = orderBook(env, websiteId);
   const subscription = (await book.subscriptionsOf(email)).find((candidate) => candidate.id === subscriptionId);
   if (!subscription) return { ok: false, status: 404, message: SUBSCRIPTION_NOT_FOUND };
-  const provider = paymentProvider(env);
-  if (subscription.cancelledAt === null && subscription.reference !== null && subscription.provider === provider.name) {
+  const setup = payments(env);
+  const provider = setup.kind === 'unavailable' ? null : setup.provider;
+  if (subscription.cancelledAt === null && subscription.reference !== null && provider && subscription.provider === provider.name) {
     try {
       await provider.cancelSubscription(subscription.reference);
     } catch (error) {
@@ -26,7 +27,7 @@ export async function cancelSubscription({ env, websiteId, log }: Pick<Storefron
     }
   } else if (subscription.cancelledAt === null && subscription.reference !== null) {
     // Started with a provider this deployment no longer uses: the owner stops it there; the shop stops counting it.
-    log.warn(`subscription ${subscription.id}: started with ${subscription.provider}, not ${provider.name}; cancelled in the order book only`);
+    log.warn(`subscription ${subscription.id}: started with ${subscription.provider}, not ${provider?.name ?? 'any configured provider'}; cancelled in the order book only`);
   }
   await book.cancelSubscription(subscriptionId, email, Date.now());
   return { ok: true };

@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderSubscription } from '../../schemas';
+import { paymentStatus, type Order, type OrderLine, type OrderSubscription } from '../../schemas';
 import type { Env } from '../env';
 import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
@@ -23,6 +23,11 @@ export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
     reference TEXT, created INTEGER NOT NULL, cancelled_at INTEGER
   );
   CREATE INDEX IF NOT EXISTS subscriptions_by_email ON subscriptions (customer_email, created);`,
+  // Card payments (#26): one order per payment, whichever of the return URL and the webhook records it.
+  addColumn('orders', 'payment_reference', 'TEXT', "UPDATE orders SET payment_reference = json_extract(body, '$.payment.reference')"),
+  'CREATE UNIQUE INDEX IF NOT EXISTS orders_by_payment ON orders (payment_reference)',
+  // The provider's events already acted on: a redelivery changes nothing.
+  'CREATE TABLE IF NOT EXISTS payment_events (id TEXT PRIMARY KEY, kind TEXT NOT NULL, received INTEGER NOT NULL)',
 ];
 
 /** A subscription as the shopper's account lists it: the line it was bought on, and whether it still renews. */
@@ -35,8 +40,8 @@ export interface SubscriptionRecord extends OrderSubscription {
   cancelledAt: number | null;
 }
 
-/** An order as the checkout hands it over; the book numbers it. */
-export type NewOrder = Omit<Order, 'number'>;
+/** An order as the checkout hands it over; the book numbers it (and reads its payment status from it). */
+export type NewOrder = Omit<Order, 'number' | 'paymentStatus'>;
 
 /** One page of orders, newest first; `nextPageCursor` continues below the last number shown. */
 export interface OrderPage {
@@ -59,9 +64,17 @@ export class OrderBook extends SqlObject {
   record(order: NewOrder): Order {
     return this.ctx.storage.transactionSync(() => {
       const number = this.sql.exec<{ next: number }>('SELECT COALESCE(MAX(number), 0) + 1 AS next FROM orders').one().next;
-      const numbered: Order = { ...order, number };
+      const numbered = { ...order, number };
       const email = order.customer.email.toLowerCase();
-      this.sql.exec('INSERT INTO orders (id, created, number, customer_email, body) VALUES (?, ?, ?, ?, ?)', order.id, order.created, number, email, JSON.stringify(numbered));
+      this.sql.exec(
+        'INSERT INTO orders (id, created, number, customer_email, payment_reference, body) VALUES (?, ?, ?, ?, ?, ?)',
+        order.id,
+        order.created,
+        number,
+        email,
+        order.payment?.reference ?? null,
+        JSON.stringify(numbered),
+      );
       order.items.forEach((line, index) => {
         if (!line.subscription) return;
         this.sql.exec(
@@ -85,12 +98,55 @@ export class OrderBook extends SqlObject {
           order.created,
         );
       }
-      return numbered;
+      return { ...numbered, paymentStatus: paymentStatus(numbered) };
     });
   }
 
+  /**
+   * Records the order a payment pays for, once: whoever comes second (the
+   * webhook after the return URL, or the other way round) gets the order
+   * the first recorded, and `created` false.
+   */
+  recordPayment(order: NewOrder): { order: Order; created: boolean } {
+    const existing = order.payment && this.orderForPayment(order.payment.reference);
+    return existing ? { order: existing, created: false } : { order: this.record(order), created: true };
+  }
+
   order(orderId: string): Order | null {
-    const row = this.sql.exec<{ body: string; number: number }>('SELECT body, number FROM orders WHERE id = ?', orderId).toArray()[0];
+    return this.orderWhere('id = ?', orderId);
+  }
+
+  orderByNumber(number: number): Order | null {
+    return this.orderWhere('number = ?', number);
+  }
+
+  /** The order a payment of the provider paid for. */
+  orderForPayment(reference: string): Order | null {
+    return this.orderWhere('payment_reference = ?', reference);
+  }
+
+  /** The payment's refunds so far came to `refundedCents` (never less than the book knew: refunds only add up). */
+  markRefunded(reference: string, refundedCents: number): Order | null {
+    this.sql.exec("UPDATE orders SET body = json_set(body, '$.refunded', max(coalesce(json_extract(body, '$.refunded'), 0), ?)) WHERE payment_reference = ?", refundedCents, reference);
+    return this.orderForPayment(reference);
+  }
+
+  markDisputed(reference: string): Order | null {
+    this.sql.exec("UPDATE orders SET body = json_set(body, '$.disputed', json('true')) WHERE payment_reference = ?", reference);
+    return this.orderForPayment(reference);
+  }
+
+  /** Whether the provider's event was acted on already. */
+  eventSeen(eventId: string): boolean {
+    return this.sql.exec('SELECT 1 FROM payment_events WHERE id = ?', eventId).toArray().length > 0;
+  }
+
+  noteEvent(eventId: string, kind: string): void {
+    this.sql.exec('INSERT OR IGNORE INTO payment_events (id, kind, received) VALUES (?, ?, ?)', eventId, kind, Date.now());
+  }
+
+  private orderWhere(condition: string, value: string | number): Order | null {
+    const row = this.sql.exec<{ body: string; number: number }>(`SELECT body, number FROM orders WHERE ${condition}`, value).toArray()[0];
     return row ? withNumber(row) : null;
   }
 
@@ -155,13 +211,15 @@ const EARLIER_ORDER = {
   billingAddress: null,
   giftCards: [],
   payment: null,
+  refunded: 0,
+  disputed: false,
 } satisfies Partial<Order>;
 const EARLIER_LINE = { itemId: '', productType: 1, attributes: {}, answers: [], billing: null, subscription: null } satisfies Partial<OrderLine>;
 
 /** The column is the number's truth: orders written before numbers existed carry none in their body. */
 function withNumber(row: { body: string; number: number }): Order {
-  const order = { ...EARLIER_ORDER, ...(JSON.parse(row.body) as Order), number: row.number };
-  return { ...order, items: order.items.map((line) => ({ ...EARLIER_LINE, ...line })) };
+  const order = { ...EARLIER_ORDER, ...(JSON.parse(row.body) as NewOrder), number: row.number };
+  return { ...order, items: order.items.map((line) => ({ ...EARLIER_LINE, ...line })), paymentStatus: paymentStatus(order) };
 }
 
 type SubscriptionRow = { id: string; reference: string | null; line: number; created: number; cancelled_at: number | null; body: string; number: number };
@@ -173,5 +231,5 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
 }
 
 export function orderBook(env: Env, websiteId: string) {
-  return objectStub(env.ORDERS, websiteId, ['order', 'page']);
+  return objectStub(env.ORDERS, websiteId, ['order', 'page', 'orderByNumber', 'orderForPayment', 'recordPayment', 'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent']);
 }

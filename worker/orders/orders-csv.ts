@@ -1,11 +1,11 @@
-import { centsToDecimal, orderNumberText, regionName, type CurrencyCode, type Order } from '../../schemas';
+import { centsToDecimal, orderNumberText, PAYMENT_STATUS_LABELS, regionName, type CurrencyCode, type Order } from '../../schemas';
 
 /** The orders export's header: one column each. */
 export const ORDER_COLUMNS = [
   'Order number', 'Placed', 'Test mode', 'Email', 'First name', 'Last name', 'Phone',
   'Address', 'Address 2', 'City', 'Region', 'Postcode', 'Country', 'Items', 'Currency',
   'Subtotal', 'Discount', 'Coupon', 'Shipping', 'Shipping option', 'Tax', 'Total',
-  'Payment provider', 'Payment reference', 'Gift cards',
+  'Payment provider', 'Payment reference', 'Payment status', 'Refunded', 'Gift cards',
 ] as const;
 
 /** One order as a row of the export. */
@@ -37,6 +37,8 @@ export function orderRow(order: Order): string[] {
     money(order.grandTotal),
     order.payment?.provider ?? '',
     order.payment?.reference ?? '',
+    PAYMENT_STATUS_LABELS[order.paymentStatus],
+    money(order.refunded),
     order.giftCards.map((card) => `${card.code} → ${card.recipientEmail} (${money(card.amountCents)})`).join('; '),
   ];
 }

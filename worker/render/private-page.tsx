@@ -1,14 +1,29 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { messagesFor, PageType, storefrontSettings, translated, type PageTypeCode } from '../../schemas';
+import { messagesFor, PageType, storefrontSettings, translated, type Messages, type PageTypeCode } from '../../schemas';
 import { shopPath } from '../content/shop-path';
 import { accountLinks } from '../pages/account-links';
 import { siteContext, withForms } from '../pages/page-context';
 import { renderInLayout } from '../pages/render-body';
+import { isTestMode } from '../services/payments';
 import { signedInAs } from '../site-users/account';
 import type { Storefront } from '../storefront';
 import { MessageView } from './message-view';
 import { streamPage, type PageAnswer } from './stream-page';
+
+/** The pages of the buying flow: in test mode each says plainly that no real payment is taken. */
+const BUYING_FLOW: ReadonlySet<PageTypeCode> = new Set([PageType.SHOW_CART, PageType.CHECKOUT, PageType.ORDER_CONFIRMED]);
+
+function TestModeNotice({ messages, children }: { messages: Messages; children: ReactElement }) {
+  return (
+    <>
+      <p className="test-mode-notice" role="note">
+        {messages.TEST_MODE_NOTICE}
+      </p>
+      {children}
+    </>
+  );
+}
 
 /**
  * A page for one visitor (their cart, their order, why their request was
@@ -21,6 +36,7 @@ export async function privatePage(storefront: Storefront, title: string, pageTyp
   const { content, nonce } = storefront;
   const site = await storefront.settings();
   if (!site) return null;
+  if (isTestMode(storefront.env) && BUYING_FLOW.has(pageType)) body = <TestModeNotice messages={(await storefront.locale()).messages}>{body}</TestModeNotice>;
   const { website, websiteSettings } = site;
   // A private page may name its visitor's account, as a cached page never does.
   const account = await storefront.visitor.account();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CART_ESTIMATE_PATH, CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
+import { CART_ESTIMATE_PATH, CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, PAYMENT_RETURN_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import { CART_COOKIE, CheckoutFormSchema, detailsOf, HAS_CART_COOKIE, IdSchema, isRefusal, ProductType, ShippingEstimateFormSchema, SkuSchema } from '../../schemas';
 import {
   CART_EMPTY,
@@ -23,15 +23,25 @@ import { orderPage } from '../checkout/order-page';
 import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
 import { saveShippingEstimate } from '../checkout/shipping-estimate';
-import { sendOrderMail } from '../checkout/receipts';
 import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
 import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
+import { cardFieldPolicy } from '../middleware/security-headers';
+import { paymentReturn } from '../payments/payment-return';
+import { payments } from '../services/payments';
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.use(CHECKOUT_PATH, rateLimit);
 checkoutPages.use(CART_ESTIMATE_PATH, rateLimit);
+
+// The checkout's card field loads Stripe.js: its origins are let in on the checkout pages alone.
+const stripeOrigins = cardFieldPolicy((env) => {
+  const setup = payments(env);
+  return setup.kind === 'card' ? setup.provider.cardField : null;
+});
+checkoutPages.use(CHECKOUT_PATH, stripeOrigins);
+checkoutPages.use(SUBSCRIPTION_CHECKOUT_PATH, stripeOrigins);
 
 checkoutPages.get(CART_PATH, async (c) => sendPage(c, await cartPage(c.get('storefront'))));
 
@@ -84,9 +94,13 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
     return sendPage(c, await checkoutPage(storefront, form.cartToken, attempt));
   }
   if (form.cartToken === undefined) forgetCart(storefront);
-  const [settings, { language, messages }] = await Promise.all([storefront.settings(), storefront.locale()]);
-  await sendOrderMail(storefront.env, result.order, { title: settings?.website.siteTitle ?? '', language, messages }, storefront.log);
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
+});
+
+// Back from the card field (or from Stripe after a redirect): the order, or the checkout again.
+checkoutPages.get(PAYMENT_RETURN_PATH, async (c) => {
+  const answer = await paymentReturn(c.get('storefront'), c.req.query('payment_intent'));
+  return 'redirect' in answer ? c.redirect(answer.redirect, 303) : sendPage(c, answer.page);
 });
 
 checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => sendPage(c, await orderPage(c.get('storefront'), c.req.param('orderId'))));

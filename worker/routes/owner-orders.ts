@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv-download';
-import { validQuery } from '../http/json-body';
+import { refuse } from '../http/answers';
+import { validJson, validQuery } from '../http/json-body';
 import { ownerArea } from '../middleware/account-access';
+import { limitBody } from '../middleware/body-limit';
 import { orderBook } from '../orders/order-book';
 import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
+import { refundOrder } from '../payments/refunds';
 import { OWNER_API } from '../../schemas/site/paths';
+import { ORDER_NOT_FOUND } from '../../schemas/messages';
 
 /** Orders per page of the JSON list; the CSV reads the book in pages of the largest size. */
 const DEFAULT_PAGE = 50;
@@ -40,4 +44,20 @@ ownerOrders.get(OWNER_API.ordersCsv, orders, (c) => {
     const page = await book.page(cursor ?? null, MAX_PAGE);
     return { rows: page.orders.map(orderRow), nextPageCursor: page.nextPageCursor };
   });
+});
+
+const RefundSchema = z.object({ amountCents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() }).strict();
+const OrderNumberSchema = z.string().regex(/^\d{1,15}$/).transform(Number);
+
+/**
+ * The owner's refund (#26): `amountCents` of order `number` (minor units),
+ * or all that is left, through the payment boundary. A change, so a `read`
+ * token may not, and a dashboard session needs the crumb (ownerCalls).
+ */
+ownerOrders.post(`${OWNER_API.orders}/:number/refund`, orders, limitBody(1024), validJson(RefundSchema), async (c) => {
+  const number = OrderNumberSchema.safeParse(c.req.param('number'));
+  const storefront = c.get('storefront');
+  const result = number.success ? await refundOrder(storefront, number.data, c.req.valid('json').amountCents) : null;
+  if (!result) return refuse(c, 404, ORDER_NOT_FOUND);
+  return result.ok ? c.json({ order: result.order }) : c.json({ message: result.message }, result.status);
 });

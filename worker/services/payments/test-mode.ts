@@ -11,24 +11,25 @@ export const TEST_PAYMENT_METHODS: readonly TestPaymentMethod[] = [
 ];
 
 /**
- * Used whenever no payment key is configured (local development, tests): it
- * records nothing and moves no money; the declined test card fails the way a
- * real decline does, so that path can be tried.
+ * Used only where PAYMENTS_MODE is "test" and no Stripe keys are configured:
+ * it keeps nothing and moves no money; the declined test card fails the way
+ * a real decline does, so that path can be tried.
  */
 export class TestModePayments implements PaymentProvider {
   readonly name = 'test-mode';
   readonly testMode = true;
   readonly testMethods = TEST_PAYMENT_METHODS;
 
-  async create(_request: PaymentRequest): Promise<Payment> {
-    return { id: `test_${crypto.randomUUID()}`, testMode: true };
+  async create(request: PaymentRequest): Promise<Payment> {
+    const { amountCents, currency, websiteId, cartId } = request;
+    return { id: `test_${crypto.randomUUID()}`, testMode: true, status: 'requires_payment_method', declined: false, amountCents, currency, clientSecret: '', websiteId, cartId };
   }
 
-  async confirm(_payment: Payment, paymentMethod: string): Promise<PaymentOutcome> {
+  async confirm(_paymentId: string, paymentMethod: string): Promise<PaymentOutcome> {
     return paymentMethod === TEST_CARD_DECLINED ? { ok: false, message: PAYMENT_DECLINED } : { ok: true };
   }
 
-  async refund(_payment: Payment): Promise<void> {}
+  async refund(): Promise<void> {}
 
   /** A subscription of its own name, which nothing will ever bill. */
   async startSubscription(_start: SubscriptionStart): Promise<string> {

@@ -1,0 +1,86 @@
+// Issue #26 in Chromium: the checkout's card field is the Stripe stand-in's
+// (scripts/stripe-stand-in/), started with the store for these tests, whose
+// test cards behave as in Stripe's test mode.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { STAND_IN_CARDS } from '../../scripts/stripe-stand-in/api';
+import type { StockLevel } from '../../schemas';
+import { fillBuyer, fillCard } from './buyer';
+import { demoItem, useChromium } from './chromium';
+
+const browser = useChromium();
+const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
+
+/** A shopper with one candle in the cart, on the checkout with the buyer's details typed and `card` in the card field. */
+async function atCheckout(card: string): Promise<Page> {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await (await browser().newContext()).newPage();
+  await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
+  await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+  await page.locator('.sqs-add-to-cart-button').click();
+  await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
+  await page.goto(`${inject('storeUrl')}/checkout`);
+  await fillBuyer(page);
+  await fillCard(page, card);
+  return page;
+}
+
+const candleStock = async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const answer = (await (await fetch(`${inject('storeUrl')}/api/commerce/inventory/stock/?itemId=${candle.id}`)).json()) as { results: StockLevel[] };
+  return answer.results[0].qtyInStock;
+};
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: /Place order/ }).click();
+
+/** The cart still holds the candle, open for changes. */
+async function expectCartKept(page: Page) {
+  await page.goto(`${inject('storeUrl')}/cart`);
+  await page.locator('.cart-entry', { hasText: 'Beeswax' }).waitFor();
+}
+
+describe('paying by card in the checkout', () => {
+  it('pays with the card that pays and shows the order, saying no real payment was taken', async () => {
+    const page = await atCheckout(STAND_IN_CARDS.pays);
+    await page.getByText(TEST_MODE_NOTICE).waitFor();
+    await placeOrder(page);
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+    await expect(page.locator('.order-number').textContent()).resolves.toMatch(/^\d{5}$/);
+    await page.getByText(TEST_MODE_NOTICE).waitFor();
+    await page.getByText('Test mode: no payment was taken.').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the cart and the stock when the card is declined, and pays with another card', async () => {
+    const page = await atCheckout(STAND_IN_CARDS.declined);
+    const stock = await candleStock();
+    await placeOrder(page);
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    // The hold is given back as soon as Stripe confirms the decline.
+    await expect.poll(candleStock).toBe(stock);
+    await fillCard(page, STAND_IN_CARDS.pays);
+    await placeOrder(page);
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+    await page.context().close();
+  });
+
+  it('asks for 3-D Secure and pays once the challenge is passed', async () => {
+    const page = await atCheckout(STAND_IN_CARDS.threeDSecure);
+    await placeOrder(page);
+    const challenge = page.frameLocator('[data-stand-in-challenge] iframe');
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the cart when the 3-D Secure challenge fails', async () => {
+    const page = await atCheckout(STAND_IN_CARDS.threeDSecure);
+    await placeOrder(page);
+    await page.frameLocator('[data-stand-in-challenge] iframe').getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' }).waitFor();
+    await expect(page.locator('[data-stand-in-challenge]').count()).resolves.toBe(0);
+    await expectCartKept(page);
+    await page.getByText(TEST_MODE_NOTICE).waitFor();
+    await page.context().close();
+  });
+});

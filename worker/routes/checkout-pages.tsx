@@ -24,6 +24,7 @@ import { placeOrder } from '../checkout/place-order';
 import { checkoutPricing } from '../checkout/pricing';
 import { saveShippingEstimate } from '../checkout/shipping-estimate';
 import { sendOrderMail } from '../checkout/receipts';
+import { mailBrand } from '../services/mail';
 import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
 import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
@@ -85,7 +86,7 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   }
   if (form.cartToken === undefined) forgetCart(storefront);
   const [settings, { language, messages }] = await Promise.all([storefront.settings(), storefront.locale()]);
-  await sendOrderMail(storefront.env, result.order, { title: settings?.website.siteTitle ?? '', language, messages }, storefront.log);
+  await sendOrderMail(storefront.env, result.order, { ...mailBrand(settings, storefront.origin, language), messages }, storefront.log);
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
 });
 

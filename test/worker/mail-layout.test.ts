@@ -4,11 +4,13 @@
 // and every value escaped.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en, fill, formatMoney, orderNumberText, siteKeys } from '../../schemas';
+import { en, fill, formatMoney, OWNER_API, orderNumberText, RESTOCK_SIGN_UP_API, siteKeys } from '../../schemas';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { BUYER, orderOf, outbox, shopperWith, submitCheckout, withSiteSettings } from './checkout-helpers';
-import { arrivingVisitor, product, websiteId } from './cart-helpers';
-import { putSiteContent, seedDemoSite } from './demo-site';
+import { arrivingVisitor, product, publishCopy, websiteId } from './cart-helpers';
+import { putSiteContent, seedDemoSite, visit } from './demo-site';
+import { ownerHeaders } from './owner-helpers';
+import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import { askForLink, uniqueEmail } from './site-user-helpers';
 
 const BRAND = { accent: '#8a3b12', text: '#202020', background: '#fbf7f0' };
@@ -94,6 +96,22 @@ describe('the other e-mails', () => {
       expect(message.subject).toBe(fill(en.SIGN_IN_SUBJECT, { site: 'Fern & Field' }));
       expectMailClientMarkup(message);
       expect(message.html).toMatch(/<a href="http:\/\/localhost\/account\/sign-in\?token=[^"]+" style="[^"]*background-color:#8a3b12/);
+    });
+  });
+
+  it('send a restock notice in the same layout', async () => {
+    await withBrand(async () => {
+      const copy = await publishCopy('item-throw', `item-layout-throw-${crypto.randomUUID().slice(0, 6)}`, 0);
+      const sku = copy.structuredContent.variants[0].sku;
+      const email = uniqueEmail('restock-layout');
+      const visitor = await arrivingVisitor();
+      const signUp = await visitor.send(RESTOCK_SIGN_UP_API, 'POST', { productId: copy.id, variantId: sku, siteVisitorEmail: email, recaptchaEnterpriseV3Token: ALWAYS_PASS_TEST_TOKEN });
+      expect(signUp.status).toBe(200);
+      const restocked = await visit(`${OWNER_API.inventory}/${copy.id}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, qtyInStock: 3 }) });
+      expect(restocked.status).toBe(200);
+      const [notice] = (await outbox()).filter((message) => message.to === email);
+      expect(notice.subject.endsWith('is back in stock')).toBe(true);
+      expectMailClientMarkup(notice);
     });
   });
 });

@@ -15,6 +15,8 @@ import { readSiteFolder } from '../../scripts/publish/site-folder';
 
 const PLATFORM_TOKEN = 'local-development-platform-token';
 const POLL = { timeout: 30_000, interval: 200 };
+/** A test may wait out several polls on a loaded machine. */
+const WATCH_TEST_MS = 120_000;
 
 describe('JSON syntax errors', () => {
   it('name the file, line and column, not a character offset', () => {
@@ -68,7 +70,7 @@ describe('the dev watcher', () => {
     await writeFile(temporary, `<p class="saved-by-rename"></p>\n${await readFile(home, 'utf8')}`);
     await rename(temporary, home);
     await expect.poll(async () => (await page('/')).body, POLL).toContain('<p class="saved-by-rename">');
-  });
+  }, WATCH_TEST_MS);
 
   it('publishes a new file and withdraws a deleted one', async () => {
     const post = JSON.parse(await readFile(path.join(folder, 'items/21-five-rituals-for-slower-mornings.json'), 'utf8'));
@@ -78,7 +80,7 @@ describe('the dev watcher', () => {
     await expect.poll(async () => (await page(`/journal/${urlId}`)).body, POLL).toContain('A post the watcher saw');
     await unlink(added);
     await expect.poll(async () => (await page(`/journal/${urlId}`)).status, POLL).toBe(404);
-  });
+  }, WATCH_TEST_MS);
 
   it('reports invalid JSON by file, line and column, and keeps watching', async () => {
     const siteFile = path.join(folder, 'site.json');
@@ -102,5 +104,5 @@ describe('the dev watcher', () => {
 
     await writeFile(siteFile, good.replace('"siteTitle": "Fern & Field"', '"siteTitle": "Fern & Meadow"'));
     await expect.poll(async () => (await page('/')).body, POLL).toContain('Fern &amp; Meadow');
-  });
+  }, WATCH_TEST_MS);
 });

@@ -2,9 +2,9 @@
 // need to act as a site's owner: the platform's key the local server takes,
 // and a fresh owner token of a site, minted through the platform's call.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { ownerTokensPath, type MintedOwnerToken, type OwnerTokenScope } from '../schemas';
 import { DEV_VARS, DEV_VARS_EXAMPLE, localValues } from './dev-vars';
+import { readJsonFile } from './publish/json-file';
 
 /** PLATFORM_TOKEN from the environment, else the local value of .dev.vars (or of its example, which .dev.vars is made from). */
 export async function localPlatformToken(): Promise<string> {
@@ -15,7 +15,7 @@ export async function localPlatformToken(): Promise<string> {
 
 /** The website id a site folder publishes (its site.json's `website.id`). */
 export async function siteWebsiteId(folder: string): Promise<string> {
-  return (JSON.parse(await readFile(`${folder}/site.json`, 'utf8')) as { website: { id: string } }).website.id;
+  return ((await readJsonFile(`${folder}/site.json`)) as { website: { id: string } }).website.id;
 }
 
 /** Mints an owner token of `websiteId` on the server at `url`. */

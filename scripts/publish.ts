@@ -9,7 +9,7 @@ import { publishBindings } from './publish/bindings';
 import { withLocalState } from './publish/local-state';
 import { storeImages } from './publish/media-store';
 import { kvContentStore, publishContent, type Published } from './publish/publish-content';
-import { readSiteFolder, type PublishError } from './publish/site-folder';
+import { describePublishError, readSiteFolder } from './publish/site-folder';
 import { wranglerContentStore } from './publish/wrangler-content';
 
 const USAGE = 'usage: npm run publish -- <site folder> [--persist-to <dir>] [--env staging|production [--remote]]';
@@ -33,9 +33,8 @@ if (remote && !env) {
 }
 
 const { websiteId, entries, images, errors } = await readSiteFolder(path.resolve(folder));
-const describe = (problem: PublishError) => `${path.join(folder, problem.file)}: ${problem.path}: ${problem.message}`;
 if (errors.length > 0 || !websiteId) {
-  for (const error of errors) console.error(describe(error));
+  for (const error of errors) console.error(describePublishError(folder, error));
   console.error(`not published: ${errors.length} problem(s) in ${folder}`);
   process.exit(1);
 }

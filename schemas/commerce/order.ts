@@ -23,6 +23,8 @@ export interface OrderLine {
   billing: string | null;
   /** The subscription this line started; null for one-off purchases. */
   subscription: OrderSubscription | null;
+  /** The product's picture as the cart showed it (a site path); absent on orders placed before lines kept one. */
+  imageUrl?: string | null;
 }
 
 /** A subscription an order line started: its id in the order book, and the payment provider's (null where it keeps none). */

@@ -63,6 +63,8 @@ export const PromotionalPopupSchema = z.strictObject({
 });
 export type PromotionalPopup = z.infer<typeof PromotionalPopupSchema>;
 
+const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
 /** The site context of spec section 3, as the owner authors it in site.json. */
 export const SiteSettingsSchema = z.looseObject({
   website: z.looseObject({
@@ -78,6 +80,12 @@ export const SiteSettingsSchema = z.looseObject({
     captchaSettings: z.looseObject({ siteKey: z.string().optional() }).default({}),
     /** The site's census flag: false records no hits or events anywhere (spec section 6). */
     censusEnabled: z.boolean().default(true),
+    /** The logo e-mails show at their top: a path on the site (/media/...) or an absolute https URL. */
+    logoImageUrl: z.string().regex(/^(\/|https:\/\/)\S+$/).optional(),
+    /** The shop's colours, for e-mails that must look like it; six-digit hex only, as they go into inline styles. */
+    brandColors: z
+      .strictObject({ accent: HexColorSchema, text: HexColorSchema, background: HexColorSchema })
+      .default({ accent: '#2f4f3a', text: '#1f1f1f', background: '#f6f3ee' }),
   }),
   websiteSettings: z
     .looseObject({

@@ -24,6 +24,7 @@ import {
   type RouteEntry,
   type SearchEntry,
 } from '../../schemas';
+import { JsonFileError, readJsonFile } from './json-file';
 import { reviewsByProduct, withProductExtras, type ReviewsFile } from './product-extras';
 import { imageLookup, isImageFile, mediaUrl, readSiteImages, withImageFields, type SiteImageFile } from './site-images';
 import { manifestEntry } from './publish-content';
@@ -40,6 +41,14 @@ export interface PublishError {
   file: string;
   path: string;
   message: string;
+  /** Where a JSON syntax error is (1-based), for an editor to jump to. */
+  line?: number;
+  column?: number;
+}
+
+/** One problem as `folder/file:line:column: message`, or `folder/file: path: message` for a value the schema refused. */
+export function describePublishError(folder: string, { file, path: at, message, line, column }: PublishError): string {
+  return line === undefined ? `${path.join(folder, file)}: ${at}: ${message}` : `${path.join(folder, file)}:${line}:${column}: ${message}`;
 }
 
 export interface PublishResult {
@@ -75,9 +84,10 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
   async function load<S extends z.ZodType>(file: string, schemaFor: (raw: unknown) => S, prepare = (raw: unknown) => raw): Promise<z.infer<S> | null> {
     let raw: unknown;
     try {
-      raw = prepare(JSON.parse(await readFile(file, 'utf8')));
+      raw = prepare(await readJsonFile(file));
     } catch (error) {
-      report(file, '', (error as Error).message);
+      if (error instanceof JsonFileError) errors.push({ file: relative(file), path: '', message: error.reason, line: error.line, column: error.column });
+      else report(file, '', (error as Error).message);
       return null;
     }
     const parsed = schemaFor(raw).safeParse(raw);

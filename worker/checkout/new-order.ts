@@ -2,6 +2,7 @@ import { labelledAnswers, type CheckoutDetails, type CurrencyCode, type OrderLin
 import type { NewOrder } from '../orders/order-book';
 import type { Payment } from '../services/payments';
 import { billingWording } from './billing';
+import { entryProduct } from './entry-products';
 import { giftCardsOf } from './gift-cards';
 
 export interface PlacedCheckout {
@@ -30,6 +31,7 @@ function lineOf(entry: ShoppingCart['entries'][number], placed: PlacedCheckout):
     answers: labelledAnswers(entry.additionalFields, fields),
     billing: product ? billingWording(product, entry.subTotal, placed.cart.currencyCode as CurrencyCode, placed.locale) : null,
     subscription: placed.subscriptions.get(entry.id) ?? null,
+    imageUrl: product ? entryProduct(product).imageUrl : null,
   };
 }
 

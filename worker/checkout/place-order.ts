@@ -205,6 +205,6 @@ export async function placeOrder(storefront: Storefront, cartId: string, form: C
   }
   // Once the order is recorded the stock and the payment stay taken, whatever happens next.
   await cartStub(storefront, cartId).completeCheckout(order.id);
-  await mailOrder(storefront, order);
+  await mailOrder(storefront, order, storefront.origin);
   return { ok: true, order };
 }

@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
 import type { Log } from '../logging';
+import { absoluteUrl, MAIL_IMAGE, mailBrand, mailer, mailHtml, mailStyles, type MailBrand, type MailMessage } from '../services/mail';
 import { siteLocale, type Storefront } from '../storefront';
-import { mailer, type MailMessage } from '../services/mail';
 import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
 import { orderTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
@@ -25,46 +24,58 @@ function totalRows(totals: SummaryTotals, messages: Messages): [string, number][
   ];
 }
 
-/** Where the mail is from and in what words: the site's title and language, and its catalogue table. */
-export interface MailSite {
-  title: string;
-  language: string;
+/** Where the mail is from, how it looks and in what words: the shop's brand, and its catalogue table. */
+export interface MailSite extends MailBrand {
   messages: Messages;
 }
 
 const orderNumberLine = (order: Order, messages: Messages) =>
   `${fill(messages.RECEIPT_ORDER_NUMBER, { number: orderNumberText(order.number) })}${order.testMode ? ` ${messages.RECEIPT_TEST_MODE}` : ''}`;
 
-function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
+const LINE_IMAGE_PX = 64;
+
+function ReceiptContent({ order, site }: { order: Order; site: MailSite }) {
   const currency = order.currencyCode as CurrencyCode;
   const { messages } = site;
+  const styles = mailStyles(site);
+  const rule = { borderTop: `1px solid ${site.colors.background}` };
   return (
-    <div>
-      <h1>{fill(messages.RECEIPT_THANKS, { site: site.title })}</h1>
-      <p>{orderNumberLine(order, messages)}</p>
-      <table>
+    <>
+      <h1 style={styles.heading}>{fill(messages.RECEIPT_THANKS, { site: site.title })}</h1>
+      <p style={styles.paragraph}>{orderNumberLine(order, messages)}</p>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
         <tbody>
           {order.items.map((line, index) => (
-            <tr key={index}>
-              <td>
+            <tr key={index} style={rule}>
+              <td width={LINE_IMAGE_PX + 12} style={styles.cell}>
+                {line.imageUrl && (
+                  <img {...MAIL_IMAGE} src={absoluteUrl(site, line.imageUrl)} alt={line.productName} width={LINE_IMAGE_PX} style={{ display: 'block', width: `${LINE_IMAGE_PX}px`, height: 'auto', border: 0 }} />
+                )}
+              </td>
+              <td style={styles.cell}>
                 <strong>{`${line.productName} × ${line.quantity}`}</strong>
                 {lineFacts(line).map((fact, factIndex) => (
                   <div key={factIndex}>{fact}</div>
                 ))}
               </td>
-              <td>{formatMoney(lineTotal(order, line), currency, site.language)}</td>
+              <td align="right" style={{ ...styles.cell, whiteSpace: 'nowrap' }}>
+                {formatMoney(lineTotal(order, line), currency, site.language)}
+              </td>
             </tr>
           ))}
-          {totalRows(orderTotals(order), messages).map(([label, cents]) => (
+          {totalRows(orderTotals(order), messages).map(([label, cents], index, rows) => (
             <tr key={label}>
-              <td>{label}</td>
-              <td>{formatMoney(cents, currency, site.language)}</td>
+              <td />
+              <td style={index === rows.length - 1 ? { ...styles.cell, fontWeight: 'bold', color: site.colors.accent } : styles.cell}>{label}</td>
+              <td align="right" style={index === rows.length - 1 ? { ...styles.cell, fontWeight: 'bold', color: site.colors.accent } : styles.cell}>
+                {formatMoney(cents, currency, site.language)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {order.shippingAddress && (
-        <p>
+        <p style={styles.paragraph}>
           {[`${messages.SHIPPING_TO}:`, `${order.customer.firstName} ${order.customer.lastName}`, ...addressLines(order.shippingAddress, site.language)].map((line, index) => (
             <span key={index}>
               {line}
@@ -73,12 +84,14 @@ function ReceiptEmail({ order, site }: { order: Order; site: MailSite }) {
           ))}
         </p>
       )}
-      <ul>
-        {nextSteps(order, messages, site.language).slice(1).map((step) => (
-          <li key={step}>{step}</li>
+      {nextSteps(order, messages, site.language)
+        .slice(1)
+        .map((step) => (
+          <p key={step} style={styles.paragraph}>
+            {step}
+          </p>
         ))}
-      </ul>
-    </div>
+    </>
   );
 }
 
@@ -102,12 +115,14 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
     to: order.customer.email,
     subject: fill(messages.RECEIPT_SUBJECT, { number: orderNumberText(order.number), site: site.title }),
     text,
-    html: renderToStaticMarkup(<ReceiptEmail order={order} site={site} />),
+    html: mailHtml(site, <ReceiptContent order={order} site={site} />),
   };
 }
 
 /** A gift card, to its recipient, with the code that spends it, in the site's language. */
-export function giftCardMessage(order: Order, card: GiftCard, { title: site, language, messages }: MailSite): MailMessage {
+export function giftCardMessage(order: Order, card: GiftCard, brand: MailSite): MailMessage {
+  const { title: site, language, messages } = brand;
+  const styles = mailStyles(brand);
   const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode, language);
   const from = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const lines = [fill(messages.GIFT_CARD_SENT, { from, amount, site }), fill(messages.GIFT_CARD_CODE, { code: card.code })];
@@ -115,12 +130,13 @@ export function giftCardMessage(order: Order, card: GiftCard, { title: site, lan
     to: card.recipientEmail,
     subject: fill(messages.GIFT_CARD_SUBJECT, { amount, site }),
     text: lines.join('\n\n'),
-    html: renderToStaticMarkup(
-      <div>
-        {lines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>,
+    html: mailHtml(
+      brand,
+      lines.map((line) => (
+        <p key={line} style={styles.paragraph}>
+          {line}
+        </p>
+      )),
     ),
   };
 }
@@ -138,9 +154,9 @@ export async function sendOrderMail(env: Env, order: Order, site: MailSite, log:
   }
 }
 
-/** The order's mail in the site's own words: its title, language and catalogue table. */
-export async function mailOrder(shop: Pick<Storefront, 'env' | 'content' | 'log'>, order: Order): Promise<void> {
+/** The order's mail in the site's own words and looks, linking to the storefront at `origin` where the shopper paid. */
+export async function mailOrder(shop: Pick<Storefront, 'env' | 'content' | 'log'>, order: Order, origin: string): Promise<void> {
   const settings = await shop.content.settings();
   const { language, messages } = siteLocale(settings);
-  await sendOrderMail(shop.env, order, { title: settings?.website.siteTitle ?? '', language, messages }, shop.log);
+  await sendOrderMail(shop.env, order, { ...mailBrand(settings, origin, language), messages }, shop.log);
 }

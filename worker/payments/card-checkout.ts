@@ -69,7 +69,7 @@ export async function holdForPayment(storefront: Storefront, opened: OpenedCheck
   const subscriptions = await checkout.startSubscriptions(provider, null, details.customer.email);
   const pendingOrder = newOrder({ cart, details, products: checkout.products, payment: { id: payment.paymentId, testMode: provider.testMode }, provider, locale, subscriptions });
   const now = Date.now();
-  if (!(await checkoutPayment(storefront, cart.id).hold(payment.paymentId, pendingOrder, checkout.heldStock(), now))) {
+  if (!(await checkoutPayment(storefront, cart.id).hold(payment.paymentId, pendingOrder, checkout.heldStock(), now, storefront.origin))) {
     await checkout.undo();
     return refused(409, CHECKOUT_IN_PROGRESS);
   }

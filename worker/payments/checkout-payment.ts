@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import type { NewOrder } from '../orders/order-book';
-import type { Migration } from '../storage/migrations';
+import { addColumn, type Migration } from '../storage/migrations';
 import { SqlObject } from '../storage/sql-object';
 import type { StockLine } from '../stock/stock-object';
 import { expireHold } from './settle';
@@ -39,7 +39,7 @@ export interface CheckoutPaymentRecord {
 
 /** What a succeeded payment's caller may do: place the order with the stock held, take the stock again first, or leave it to whoever placed it. */
 export type Claim =
-  | { kind: 'owned' | 'retake'; pendingOrder: NewOrder; stock: HeldStock[] }
+  | { kind: 'owned' | 'retake'; pendingOrder: NewOrder; stock: HeldStock[]; origin: string }
   | { kind: 'settled'; orderId: string | null }
   | { kind: 'refunded' | 'unknown' };
 
@@ -56,6 +56,8 @@ export const CHECKOUT_PAYMENT_MIGRATIONS: readonly Migration[] = [
     payment_id TEXT, client_secret TEXT, amount_cents INTEGER, state TEXT NOT NULL, stock_held INTEGER NOT NULL DEFAULT 0,
     held_at INTEGER, claimed_at INTEGER, pending_order TEXT, stock TEXT NOT NULL DEFAULT '[]', order_id TEXT
   )`,
+  // The storefront the shopper paid on: the receipt's links and images point there, whoever places the order.
+  addColumn('checkout_payment', 'origin', "TEXT NOT NULL DEFAULT ''"),
 ];
 
 type Row = {
@@ -72,6 +74,7 @@ type Row = {
   pending_order: string | null;
   stock: string;
   order_id: string | null;
+  origin: string;
 };
 
 const recordOf = (row: Row): CheckoutPaymentRecord => ({
@@ -139,14 +142,15 @@ export class CheckoutPayment extends SqlObject {
    * cart closed until the payment succeeds, fails, or is abandoned (the
    * alarm, HOLD_MS on). False when this payment is held or settled already.
    */
-  async hold(paymentId: string, pendingOrder: NewOrder, stock: HeldStock[], now: number): Promise<boolean> {
+  async hold(paymentId: string, pendingOrder: NewOrder, stock: HeldStock[], now: number, origin: string): Promise<boolean> {
     const row = this.row();
     if (!row || row.payment_id !== paymentId || row.state !== 'open') return false;
     this.sql.exec(
-      "UPDATE checkout_payment SET state = 'held', stock_held = 1, held_at = ?, pending_order = ?, stock = ?",
+      "UPDATE checkout_payment SET state = 'held', stock_held = 1, held_at = ?, pending_order = ?, stock = ?, origin = ?",
       now,
       JSON.stringify(pendingOrder),
       JSON.stringify(stock),
+      origin,
     );
     await this.ctx.storage.setAlarm(now + HOLD_MS);
     return true;
@@ -161,7 +165,7 @@ export class CheckoutPayment extends SqlObject {
     if (row.state === 'refunded') return { kind: 'refunded' };
     if (row.state === 'claimed' && row.claimed_at !== null && now - row.claimed_at < STALE_CLAIM_MS) return { kind: 'settled', orderId: null };
     this.sql.exec("UPDATE checkout_payment SET state = 'claimed', claimed_at = ?", now);
-    return { kind: row.stock_held === 1 ? 'owned' : 'retake', pendingOrder: pending, stock: JSON.parse(row.stock) };
+    return { kind: row.stock_held === 1 ? 'owned' : 'retake', pendingOrder: pending, stock: JSON.parse(row.stock), origin: row.origin };
   }
 
   /** The stock was taken again for a payment that succeeded after its hold was given back. */

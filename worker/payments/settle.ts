@@ -93,7 +93,7 @@ export async function settlePaid(shop: Shop, provider: CardPayments, payment: Pa
   const { order, created } = await book.recordPayment({ ...claim.pendingOrder, created: Date.now() });
   await cartStub(shop, payment.cartId).completeCheckout(order.id);
   await hold.placed(order.id);
-  if (created) await mailOrder(shop, order);
+  if (created) await mailOrder(shop, order, claim.origin);
   return { kind: 'placed', order };
 }
 

@@ -1,7 +1,7 @@
 import type { ProductItem, PublishedSite } from '../../schemas';
 import type { Env } from '../env';
 import type { Log } from '../logging';
-import { linkMessage, mailer, MailUndelivered, type MailMessage } from '../services/mail';
+import { linkMessage, mailBrand, mailer, MailUndelivered, type MailMessage } from '../services/mail';
 import type { Storefront } from '../storefront';
 import { noticeWords } from './notice-words';
 import { restockBook, type RestockSignUp } from './restock-book';
@@ -39,14 +39,16 @@ function variantName(product: ProductItem, sku: string): string {
 function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): MailMessage {
   const { language, words } = noticeWords(signUp.language, source.site.website.language);
   const name = variantName(product, signUp.variantId);
-  return linkMessage({
-    to: signUp.email,
-    subject: words.subject(name),
-    paragraphs: [words.news(name, source.site.website.siteTitle)],
-    link: { href: new URL(product.fullUrl, source.origin).href, label: words.link(name) },
-    footer: words.why,
-    language,
-  });
+  return linkMessage(
+    {
+      to: signUp.email,
+      subject: words.subject(name),
+      paragraphs: [words.news(name, source.site.website.siteTitle)],
+      link: { href: new URL(product.fullUrl, source.origin).href, label: words.link(name) },
+      footer: words.why,
+    },
+    mailBrand(source.site, source.origin, language),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fill, restockEmailError, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PATH } from '../../schemas';
 import { en, RATE_LIMITED } from '../../schemas/messages';
 import { spendAddressCall } from '../rate-limit';
-import { linkMessage, mailer, MailUndelivered } from '../services/mail';
+import { linkMessage, mailBrand, mailer, MailUndelivered } from '../services/mail';
 import { newSecret, secretHash } from '../storage/secrets';
 import type { Storefront } from '../storefront';
 import { siteUserDirectory, type LinkPurpose } from './site-user-directory';
@@ -39,14 +39,16 @@ export async function sendSignInLink(storefront: Storefront, { email, returnTo, 
   const site = settings?.website.siteTitle ?? '';
   const link = new URL(path, storefront.origin);
   link.searchParams.set('token', token);
-  const message = linkMessage({
-    to: email,
-    subject: fill(messages.SIGN_IN_SUBJECT, { site }),
-    paragraphs: [fill(messages.SIGN_IN_MAIL_TEXT, { site, minutes: SIGN_IN_LINK_MINUTES })],
-    link: { href: link.href, label: fill(messages.SIGN_IN_SUBJECT, { site }) },
-    footer: messages.SIGN_IN_MAIL_IGNORE,
-    language,
-  });
+  const message = linkMessage(
+    {
+      to: email,
+      subject: fill(messages.SIGN_IN_SUBJECT, { site }),
+      paragraphs: [fill(messages.SIGN_IN_MAIL_TEXT, { site, minutes: SIGN_IN_LINK_MINUTES })],
+      link: { href: link.href, label: fill(messages.SIGN_IN_SUBJECT, { site }) },
+      footer: messages.SIGN_IN_MAIL_IGNORE,
+    },
+    mailBrand(settings, storefront.origin, language),
+  );
   try {
     await mailer(env, websiteId).send(message);
   } catch (error) {

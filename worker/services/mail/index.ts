@@ -18,3 +18,4 @@ export function mailer(env: Env, websiteId: string): Mailer {
 export { MailUndelivered, type Mailer, type MailMessage } from './message';
 export { DevOutbox, devOutbox, type OutboxMessage } from './dev-outbox';
 export { linkMessage, type LinkMessage } from './link-message';
+export { absoluteUrl, MAIL_IMAGE, mailBrand, mailHtml, mailStyles, type MailBrand } from './layout';

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { mailHtml, mailStyles, type MailBrand } from './layout';
 import type { MailMessage } from './message';
 
 /** A short message that leads somewhere: a few paragraphs and one link. */
@@ -9,24 +9,28 @@ export interface LinkMessage {
   link: { href: string; label: string };
   /** A closing line under the link. */
   footer?: string;
-  /** The message's language, for the HTML's `lang`. */
-  language?: string;
 }
 
-/** The plain text and the HTML (escaped by React) of one message. */
-export function linkMessage(message: LinkMessage): MailMessage {
+/** The plain text and the HTML (in the shop's layout, escaped by React) of one message. */
+export function linkMessage(message: LinkMessage, brand: MailBrand): MailMessage {
   const { to, subject, paragraphs, link, footer } = message;
+  const styles = mailStyles(brand);
   const text = [...paragraphs, link.href, ...(footer ? [footer] : [])].join('\n\n');
-  const html = renderToStaticMarkup(
-    <div lang={message.language}>
+  const html = mailHtml(
+    brand,
+    <>
       {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} style={styles.paragraph}>
+          {paragraph}
+        </p>
       ))}
-      <p>
-        <a href={link.href}>{link.label}</a>
+      <p style={styles.paragraph}>
+        <a href={link.href} style={styles.button}>
+          {link.label}
+        </a>
       </p>
-      {footer && <p>{footer}</p>}
-    </div>,
+      {footer && <p style={styles.paragraph}>{footer}</p>}
+    </>,
   );
   return { to, subject, text, html };
 }

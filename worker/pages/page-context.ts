@@ -7,6 +7,7 @@ import {
   type Item,
   type MerchandisingContext,
   type PageTypeCode,
+  type ProductItem,
   type PublishedSite,
   type SearchEntry,
 } from '../../schemas';
@@ -86,8 +87,23 @@ export function collectionContext(site: PublishedSite, collection: Collection, i
   return { ...siteContext(site, pageType), collection, items: listed, productMerchandisingContext: merchandising };
 }
 
-export function itemContext(site: PublishedSite, collection: Collection, item: Item, related: readonly Item[] = []): PageContext {
-  const { items: [shown], merchandising } = withoutMerchandising([item]);
+/**
+ * A product page's add-ons, each as the one variant of its product it offers,
+ * with that product's live stock, so the engine prices and badges it like any
+ * product (`{@|in-stock-price}`, `{@|product-status}`); one whose product or
+ * variant is gone stays as authored.
+ */
+function addOnViews(item: ProductItem, products: readonly Item[]): ProductItem['addOns'] {
+  return item.addOns?.map((addOn) => {
+    const product = products.find((candidate) => candidate.id === addOn.itemId);
+    const variant = product && isProductItem(product) ? product.structuredContent.variants.find((candidate) => candidate.sku === addOn.sku) : undefined;
+    return product && isProductItem(product) && variant ? { ...addOn, structuredContent: { ...product.structuredContent, variants: [variant] } } : addOn;
+  });
+}
+
+export function itemContext(site: PublishedSite, collection: Collection, item: Item, related: readonly Item[] = [], addOnProducts: readonly Item[] = []): PageContext {
+  const { items: [page], merchandising } = withoutMerchandising([item]);
+  const shown = isProductItem(page) && page.addOns ? { ...page, addOns: addOnViews(page, addOnProducts) } : page;
   const product = isProductItem(item) ? { product: item.structuredContent, relatedProducts: withoutMerchandising(related).items } : {};
   return { ...siteContext(site, PageType.CONTENT_ITEM), collection, item: shown, ...product, productMerchandisingContext: merchandising };
 }

@@ -12,6 +12,7 @@ import {
   type SearchEntry,
 } from '../../schemas';
 import { en, messagesFor } from '../../schemas/messages';
+import { excerptParts, queryKeys, searchEntries, type ExcerptPart } from '../../schemas/site/search';
 
 /**
  * The JSON a page's template executes with, and what `?format=json` returns:
@@ -30,7 +31,7 @@ export interface PageContext {
   /** The products a product page's related-products block shows (`{relatedProducts|related-products}`), with their live stock. */
   relatedProducts?: Item[];
   productMerchandisingContext: Record<string, MerchandisingContext>;
-  search?: { query: string; results: SearchEntry[] };
+  search?: { query: string; results: SearchResult[] };
   /** Every form of the site by id: templates place form blocks by it (`{forms.contact-form|form-block}`). */
   forms?: Record<string, FormDefinition>;
   /** The signed-in account (spec section 3); always null on a page cached for everyone, where the client fills it in. */
@@ -108,13 +109,22 @@ export function itemContext(site: PublishedSite, collection: Collection, item: I
   return { ...siteContext(site, PageType.CONTENT_ITEM), collection, item: shown, ...product, productMerchandisingContext: merchandising };
 }
 
-/** Items whose title or excerpt holds every word of the query, case-insensitively. */
+/** A search result: the entry, and its text around the query's words, the words marked. */
+export interface SearchResult extends SearchEntry {
+  excerptParts: ExcerptPart[];
+}
+
+/**
+ * The entries holding every word of the query (schemas/site/search.ts: whole
+ * words in the site's language, case, accents and plurals aside), those with
+ * the words in their title first.
+ */
 export function searchContext(site: PublishedSite, query: string, index: readonly SearchEntry[]): PageContext {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const results = words.length === 0 ? [] : index.filter((entry) => {
-    const text = `${entry.title} ${entry.excerpt}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  const { language } = site.website;
+  const keys = queryKeys(query, language);
+  // An index published before entries had their text searches their excerpt.
+  const entries = index.map((entry) => ({ ...entry, text: entry.text || entry.excerpt }));
+  const results = searchEntries(entries, keys, language).map((entry) => ({ ...entry, excerptParts: excerptParts(entry.text, keys, language) }));
   return { ...siteContext(site, PageType.SEARCH), search: { query, results } };
 }
 

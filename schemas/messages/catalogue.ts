@@ -159,6 +159,11 @@ export const en = {
   RESTOCK_SEND_OUT_OF_STOCK: 'This variant is out of stock, so no one was told.',
   /** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
   FALLBACK_SALE: 'sale',
+  /** Before a struck-through regular price, for screen readers (the engine's price block says the same, reference product-price). */
+  ORIGINAL_PRICE: 'Original Price:',
+  /** The engine's price block in the site's language (reference product-price: salePriceText, productPriceFromText). */
+  SALE_PRICE: 'Sale Price:',
+  PRICE_FROM: 'from {fromPrice}',
 
   // Buttons and the cart pill (spec sections 2 and 4) where the site's own text is not set.
   ADD_TO_CART_LABEL: 'Add To Cart',
@@ -491,6 +496,9 @@ export const {
   RESTOCK_SEND_OUT_OF_STOCK,
   EDITOR_NOT_AN_OPTION,
   FALLBACK_SALE,
+  ORIGINAL_PRICE,
+  SALE_PRICE,
+  PRICE_FROM,
   ADD_TO_CART_LABEL,
   SUBSCRIBE_LABEL,
   PILL_ONE_ITEM,

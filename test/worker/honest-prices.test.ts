@@ -4,6 +4,7 @@
 // live stock. The "from" wording is the reference's default from-price text
 // (`from {fromPrice}`, ../shared/engine/reference.md, `product-price`).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { add, arrivingVisitor } from './cart-helpers';
 import { seedDemoSite, visit } from './demo-site';
 import { productPage, setStock } from './product-pages';
 
@@ -63,6 +64,17 @@ describe('a product on sale', () => {
       expect(part).toMatch(/\$18\.00\s*<span class="visually-hidden[^"]*">Original Price:<\/span><span class="original-price">\$24\.00<\/span>/);
       expect(part).toContain('<div class="product-mark sale">');
     }
+  });
+
+  it('shows in the cart struck through beside what is paid, with the badge; a full-price line shows one price', async () => {
+    const visitor = await arrivingVisitor();
+    await add(visitor, { itemId: 'item-tote', sku: 'TOTE-NATURAL', quantity: 2 });
+    await add(visitor, { itemId: 'item-candle', sku: 'CANDLE-PILLAR', quantity: 1 });
+    const page = await (await visitor.request('/cart')).text();
+    const line = (title: string) => partOf(page, `>${title}</a>`, '</li>');
+    const tote = line('Canvas Tote');
+    expect(tote).toMatch(/<div class="cart-entry-subtotal"><span class="product-mark sale">sale<\/span> <span class="visually-hidden">Original Price:<\/span><s class="original-price">\$48\.00<\/s> (<!-- -->)?\$36\.00<\/div>/);
+    expect(line('Beeswax Candle')).toContain('<div class="cart-entry-subtotal">$16.00</div>');
   });
 
   it('add-ons ("Goes well with") show their price and badge', async () => {

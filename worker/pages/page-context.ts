@@ -41,10 +41,10 @@ export interface PageContext {
   cookieSettings: PublishedSite['cookieSettings'];
   /**
    * The platform's localized strings that the engine's product fragments read
-   * (the sold-out and sale badges' words), from the catalogue in the site's
+   * (the sold-out and sale badges' words, the price block's labels and "from"), from the catalogue in the site's
    * language; absent on English sites, whose words are the engine's fallbacks.
    */
-  localizedStrings?: { productSoldOutText: string; productSaleText: string };
+  localizedStrings?: { productSoldOutText: string; productSaleText: string; salePriceText: string; originalPriceText: string; productPriceFromText: string };
 }
 
 /** Who a page is rendered for: nobody in particular, unless the page is private to one visitor. */
@@ -79,7 +79,16 @@ export function siteContext(site: PublishedSite, pageType: PageTypeCode, account
 
 function localizedStrings(language: string): Pick<PageContext, 'localizedStrings'> {
   const messages = messagesFor(language);
-  return messages === en ? {} : { localizedStrings: { productSoldOutText: messages.FALLBACK_SOLD_OUT, productSaleText: messages.FALLBACK_SALE } };
+  if (messages === en) return {};
+  return {
+    localizedStrings: {
+      productSoldOutText: messages.FALLBACK_SOLD_OUT,
+      productSaleText: messages.FALLBACK_SALE,
+      salePriceText: messages.SALE_PRICE,
+      originalPriceText: messages.ORIGINAL_PRICE,
+      productPriceFromText: messages.PRICE_FROM,
+    },
+  };
 }
 
 export function collectionContext(site: PublishedSite, collection: Collection, items: readonly Item[]): PageContext {

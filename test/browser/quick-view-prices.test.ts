@@ -1,7 +1,8 @@
 // The quick view prices a product as its card does (#28): "from" the
 // cheapest variant in stock, a sale price beside the struck-through original
-// with the sale badge, and the exact price once a variant is chosen.
-import type { Page } from 'playwright-core';
+// with the sale badge, and the exact price once a variant is chosen, as
+// the product page does.
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoItem, useChromium } from './chromium';
 
@@ -21,8 +22,8 @@ async function quickViewOf(itemId: string) {
 }
 
 /** What a price block shows, without its screen-reader labels. */
-const shown = (dialog: Awaited<ReturnType<typeof quickViewOf>>) =>
-  dialog.locator('.product-price').evaluate((block) => {
+const shown = (where: Locator) =>
+  where.locator('.product-price').first().evaluate((block) => {
     const copy = block.cloneNode(true) as Element;
     copy.querySelectorAll('.visually-hidden').forEach((label) => label.remove());
     return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -45,5 +46,19 @@ describe('quick view prices', () => {
     await dialog.locator('select[data-variant-option-name="Size"]').selectOption('Large');
     await dialog.locator('select[data-variant-option-name="Color"]').selectOption('Sage');
     await expect.poll(() => shown(dialog)).toBe('$30.00');
+  });
+
+  it('goes back to "from" on the product page when a choice is undone', async () => {
+    const tee = await demoItem('01-organic-cotton-tee.json');
+    page = await browser().newPage();
+    await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+    const detail = page.locator('[data-product-detail][data-stock="live"]');
+    await detail.waitFor();
+    await expect(shown(detail)).resolves.toBe('from $28.00');
+    await detail.locator('select[data-variant-option-name="Size"]').selectOption('Large');
+    await detail.locator('select[data-variant-option-name="Color"]').selectOption('Sage');
+    await expect.poll(() => shown(detail)).toBe('$30.00');
+    await detail.locator('select[data-variant-option-name="Size"]').selectOption('');
+    await expect.poll(() => shown(detail)).toBe('from $28.00');
   });
 });

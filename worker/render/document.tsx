@@ -81,7 +81,8 @@ export function documentShell({ head, storefront, pageType, language = 'en', fav
   const bodyStart = ` async=""></script></head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>${cookieBanner(cookieSettings, messages)}<div id="page">`;
   return {
     head: [`${parts.join('')}<script`, scripts, bodyStart],
-    end: `</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`,
+    // A landmark of its own: the pill sits outside the layout's, and content outside every landmark is missed (axe region).
+    end: `</div><div id="${CART_PILL_ROOT_ID}" role="region" aria-label="${escapeAttribute(messages.CART_TITLE)}">${emptyPill(storefront.currency, language)}</div></body></html>`,
   };
 }
 

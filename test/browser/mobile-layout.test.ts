@@ -122,19 +122,25 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
     await context.close();
   });
 
-  it('lets the cart pill cover no field or button of the checkout', async () => {
+  it('lets the cart pill cover no field or button of the checkout, nor a product page’s buying box', async () => {
     const context = await browser().newContext({ viewport });
     await fillCart(context);
-    const page = await open(context, '/checkout');
-    await page.locator('form').first().waitFor();
-    const pill = await page.locator('.cart-pill').evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return getComputedStyle(element).display === 'none' || box.width === 0 ? null : { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
-    });
-    const covered = pill
-      ? (await targets(page)).filter((target) => target.x < pill.x + pill.width && pill.x < target.x + target.width && target.y < pill.y + pill.height && pill.y < target.y + target.height)
-      : [];
-    expect(covered.map((target) => target.selector)).toEqual([]);
+    const covered: string[] = [];
+    for (const path of ['/checkout', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/cart']) {
+      const page = await open(context, path);
+      const pill = await page.locator('.cart-pill').evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return getComputedStyle(element).display === 'none' || box.width === 0 ? null : { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+      });
+      if (pill) {
+        for (const target of await targets(page)) {
+          const overlaps = target.x < pill.x + pill.width && pill.x < target.x + target.width && target.y < pill.y + pill.height && pill.y < target.y + target.height;
+          if (overlaps && !target.selector.includes('cart-pill')) covered.push(`${path} ${target.selector}`);
+        }
+      }
+      await page.close();
+    }
+    expect(covered).toEqual([]);
     await context.close();
   });
 

@@ -42,8 +42,28 @@ const RELATED_PRODUCT = {
   structuredContent: { productType: 1, variants: [{ sku: 'CANDLE', priceMoney: { value: '24.00', currency: 'USD' }, qtyInStock: 5 }] },
 };
 
-/** Formatters of ours (form, gallery, reviews, related-products and pop-up blocks), and the one whose case the shared conformance suite holds. */
+/** Formatters of ours (the in-stock price block; form, gallery, reviews, related-products and pop-up blocks), and the one whose case the shared conformance suite holds. */
 const EXTRA_EXAMPLES: Example[] = [
+  {
+    id: 'in-stock-price',
+    kind: 'render',
+    feature: 'formatter:in-stock-price',
+    template: '{item|in-stock-price}',
+    json: {
+      website: { useCLDRMoneyFormat: true },
+      item: {
+        structuredContent: {
+          productType: 1,
+          variants: [
+            { sku: 'S', priceMoney: { value: '26.00', currency: 'USD' }, qtyInStock: 0 },
+            { sku: 'M', priceMoney: { value: '28.00', currency: 'USD' }, qtyInStock: 3 },
+            { sku: 'L', priceMoney: { value: '30.00', currency: 'USD' }, qtyInStock: 5 },
+          ],
+        },
+      },
+    },
+    options: { locale: 'en' },
+  },
   { id: 'cart-subtotal', kind: 'render', feature: 'formatter:cart-subtotal', template: '{cart|cart-subtotal}', json: { cart: { subtotalCents: 1250 } }, options: { locale: 'en' } },
   { id: 'form-block', kind: 'render', feature: 'formatter:form-block', template: '{forms.contact|form-block}', json: { forms: { contact: CONTACT_FORM } }, options: { locale: 'en' } },
   { id: 'form-fields', kind: 'render', feature: 'formatter:form-fields', template: '{form|form-fields}', json: { form: CONTACT_FORM }, options: { locale: 'en' } },

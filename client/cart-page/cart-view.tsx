@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
-import { formatMoney } from '../../schemas/commerce/currency';
+import { formatMoney, multiplyCents } from '../../schemas/commerce/currency';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import type { FormDefinition } from '../../schemas/forms/form';
 import { labelledAnswers } from '../../schemas/forms/form-answers';
@@ -17,6 +17,8 @@ export interface EntryProduct {
   imageAlt: string;
   /** The product's custom form: it titles the entry's answers, and "Edit form" opens it again. */
   form: FormDefinition | null;
+  /** The regular unit price in cents of each of its variants on sale, by sku: the line shows it struck through beside what is paid. */
+  salePrices: Readonly<Record<string, number>>;
 }
 
 /** What the server hands the island: the cart, its products by item id, the store's minimum order rule and the shop. */
@@ -94,6 +96,7 @@ interface EntryRowProps {
 function EntryRow({ entry, product, money, actions, error, messages }: EntryRowProps & { messages: Messages }) {
   const customForm = product?.form ?? null;
   const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
+  const original = product?.salePrices[entry.sku];
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
       <EntryImage product={product} title={entry.title} />
@@ -134,7 +137,16 @@ function EntryRow({ entry, product, money, actions, error, messages }: EntryRowP
           )}
         </div>
       </div>
-      <div className="cart-entry-subtotal">{formatMoney(entry.subTotal, money.currency, money.locale)}</div>
+      <div className="cart-entry-subtotal">
+        {original !== undefined && original > entry.purchasePriceCents && (
+          <>
+            <span className="product-mark sale">{messages.FALLBACK_SALE}</span>{' '}
+            <span className="visually-hidden">{messages.ORIGINAL_PRICE}</span>
+            <s className="original-price">{formatMoney(multiplyCents(original, entry.quantity, money.currency), money.currency, money.locale)}</s>{' '}
+          </>
+        )}
+        {formatMoney(entry.subTotal, money.currency, money.locale)}
+      </div>
       {error && (
         <p role="alert" className="cart-entry-error">
           {error}

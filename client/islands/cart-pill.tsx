@@ -15,9 +15,12 @@ export interface CartSummary {
 export function CartPill({ summary, locale, messages }: { summary: CartSummary; locale: string; messages: Messages }) {
   const { totalQuantity } = summary;
   return (
-    <a href={CART_PATH} className="cart-pill" data-cart-link hidden={totalQuantity === 0} aria-label={pillSpokenLabel(totalQuantity, messages)}>
+    // Named by its content: the visible words first, so a voice user can say what they see (an aria-label
+    // of the spoken label alone hid them: axe label-content-name-mismatch), then the spoken label of spec section 2.
+    <a href={CART_PATH} className="cart-pill" data-cart-link hidden={totalQuantity === 0}>
       <span className="cart-pill-quantity">{`${pillCountText(totalQuantity)} ${pillNoun(totalQuantity, messages)}`}</span>
       <span className="cart-pill-subtotal">{formatMoney(summary.subtotalCents, summary.currency, locale)}</span>
+      <span className="visually-hidden">{pillSpokenLabel(totalQuantity, messages)}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/commerce/add-to-cart-rules';
-import { isSoldOut } from '../../schemas/commerce/availability';
+import { fromPriceVariant, isSoldOut } from '../../schemas/commerce/availability';
 import { fill } from '../../schemas/messages/catalogue';
 import { messages } from '../messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
@@ -7,6 +7,7 @@ import { recordQuickView } from '../api';
 import { element } from '../dom';
 import { openModalDialog } from '../modal-dialog';
 import { bindProduct } from '../product/product-page';
+import { statusMark } from '../product/live-stock';
 import type { ChoosableVariant } from '../product/variant-choice';
 import { money, storefront } from '../storefront';
 import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/site/paths';
@@ -100,15 +101,28 @@ function quantityInput(item: QuickViewItem): HTMLElement | null {
   return element('label', { class: 'product-quantity-input' }, `${messages.CART_QUANTITY} `, input);
 }
 
-function quickView(item: QuickViewItem): HTMLDialogElement {
+/**
+ * The price as the page shows it where the quick view was opened (the
+ * engine's price block: "from" the cheapest in stock, or the sale price
+ * beside the struck-through original), else the cheapest variant's.
+ */
+function shownPrice(item: QuickViewItem, shown: Element | null): HTMLElement {
+  const block = shown?.querySelector('.product-price');
+  if (block) return block.cloneNode(true) as HTMLElement;
+  const cheapest = fromPriceVariant(item.structuredContent);
+  return element('div', { class: 'product-price' }, priceText(cheapest?.onSale && cheapest.salePriceMoney ? cheapest.salePriceMoney : cheapest?.priceMoney));
+}
+
+function quickView(item: QuickViewItem, shown: Element | null): HTMLDialogElement {
   const content = item.structuredContent;
   const image = item.items?.[0];
-  const first = content.variants[0];
+  const mark = statusMark(content, shown?.closest<HTMLElement>('[data-sold-out-text]')?.dataset.soldOutText);
   const summary = element(
     'div',
     { class: 'quick-view-summary', 'data-product-type': String(content.productType), 'data-variants': JSON.stringify(content.variants) },
+    ...(mark ? [mark] : []),
     element('h2', { id: 'quick-view-title' }, item.title),
-    element('div', { class: 'product-price' }, priceText(first?.onSale && first.salePriceMoney ? first.salePriceMoney : first?.priceMoney)),
+    shownPrice(item, shown),
     element('p', { class: 'product-availability', 'data-availability': '', 'aria-live': 'polite' }),
     ...variantSelects(item),
     ...[quantityInput(item)].filter((node): node is HTMLElement => node !== null),
@@ -136,7 +150,7 @@ async function open(trigger: HTMLElement): Promise<void> {
   const item = (await itemsOfPage()).find((candidate) => candidate.id === id);
   if (!item) return console.warn('quick view: no product', id);
   recordQuickView(id);
-  const dialog = quickView(item);
+  const dialog = quickView(item, trigger.closest('[data-item-id]'));
   openModalDialog(dialog, () => undefined);
   dialog.querySelector<HTMLElement>('select, input[name="quantity"], button[type="submit"]:not([disabled]), .quick-view-close')?.focus();
 }

@@ -1,4 +1,4 @@
-import { isSoldOut } from '../../schemas/commerce/availability';
+import { fromPriceVariant, isSoldOut } from '../../schemas/commerce/availability';
 import {
   installmentsBrand,
   installmentsEligible,
@@ -61,8 +61,8 @@ function modal(): HTMLDialogElement {
 /**
  * The pay-in-installments pill of spec sections 2, 4 and 9: only for the
  * supported account country and shopper language pairs, only for available
- * physical products that are not subscriptions; 4 payments of price/4 when
- * the price is in range, else what range the service takes.
+ * physical products that are not subscriptions; 4 payments of price/4 (the
+ * price shown: the chosen variant's, else the "from" price) when the price is in range, else what range the service takes.
  */
 export function bindInstallments(article: HTMLElement, variants: readonly ChoosableVariant[]): ShowInstallments | undefined {
   const pill = article.querySelector<HTMLElement>('[data-installments]');
@@ -79,7 +79,8 @@ export function bindInstallments(article: HTMLElement, variants: readonly Choosa
   pill.replaceChildren(text, ' ', info, dialog);
 
   const show: ShowInstallments = (chosen) => {
-    const variant = chosen ?? variants.find((candidate) => !isSoldOut({ productType: product.productType, variants: [candidate] })) ?? variants[0];
+    // Before a choice, the price the page shows: "from" the cheapest variant in stock.
+    const variant = chosen ?? fromPriceVariant(product);
     const price = variant && priceOf(variant);
     pill.hidden = !price || (chosen !== null && isSoldOut({ productType: product.productType, variants: [chosen] }));
     if (!price) return;

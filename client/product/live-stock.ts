@@ -6,15 +6,20 @@ import { element } from '../dom';
 import { readJson } from './read-json';
 import type { ChoosableVariant } from './variant-choice';
 
-/** 'sold out' (in the store's words) first, else 'sale', else no badge: redrawn where the engine put it. */
+/** 'sold out' (in the store's words) first, else 'sale', else no badge (spec section 2). */
+export function statusMark(product: ProductLike, soldOutText = messages.FALLBACK_SOLD_OUT): HTMLElement | null {
+  if (isSoldOut(product)) return element('div', { class: 'product-mark sold-out' }, soldOutText);
+  return isOnSale(product) ? element('div', { class: 'product-mark sale' }, messages.FALLBACK_SALE) : null;
+}
+
+/** The badge redrawn where the engine put it. */
 function showStatus(article: HTMLElement, product: ProductLike): void {
   const marks = [...article.querySelectorAll<HTMLElement>('.product-mark.sold-out, .product-mark.sale')];
   const container = article.querySelector<HTMLElement>('[data-product-status]') ?? marks[0]?.parentElement;
   if (!container) return;
-  const soldOut = isSoldOut(product);
-  const mark = soldOut ? ['sold-out', article.dataset.soldOutText ?? messages.FALLBACK_SOLD_OUT] : isOnSale(product) ? ['sale', messages.FALLBACK_SALE] : null;
+  const mark = statusMark(product, article.dataset.soldOutText);
   marks.forEach((old) => old.remove());
-  if (mark) container.append(element('div', { class: `product-mark ${mark[0]}` }, mark[1]));
+  if (mark) container.append(mark);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { fromPriceVariant, hasVariedPrices } from '../../schemas/commerce/availability';
+import { fill } from '../../schemas/messages/catalogue';
 import { messages } from '../messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { resetButton, showSoldOut } from '../add-to-cart/button';
@@ -11,9 +13,26 @@ import { chooseVariant, type ChoosableVariant, type Choice } from './variant-cho
 /** Each product's installments pill, re-priced as variants are chosen. */
 const installments = new WeakMap<HTMLElement, ShowInstallments>();
 
+const price = (amount: NonNullable<ChoosableVariant['priceMoney']>) => money(moneyToCents(amount), moneyCurrency(amount));
+
+/**
+ * Before a variant is chosen (or once a choice is undone), a product whose
+ * variants differ in price shows "from" the cheapest variant in stock, by the
+ * variants as the live stock left them: a page cached before a sale or a
+ * restock names the price that can be paid now. Subscriptions keep the
+ * engine's own wording.
+ */
+function showFromPrice(article: HTMLElement, element: Element | null): void {
+  const variants = readJson<ChoosableVariant[]>(article.dataset.variants, []);
+  const product = { productType: Number(article.dataset.productType), variants };
+  if (!element || article.dataset.subscribable === 'true' || !hasVariedPrices(product)) return;
+  const cheapest = fromPriceVariant(product);
+  const paid = cheapest && (cheapest.onSale && cheapest.salePriceMoney ? cheapest.salePriceMoney : cheapest.priceMoney);
+  if (paid) element.textContent = fill(messages.PRICE_FROM, { fromPrice: price(paid) });
+}
+
 function showPrice(element: Element | null, variant: ChoosableVariant): void {
   if (!element || !variant.priceMoney) return;
-  const price = (amount: NonNullable<ChoosableVariant['priceMoney']>) => money(moneyToCents(amount), moneyCurrency(amount));
   const current = document.createElement('span');
   current.className = 'product-price-current';
   const onSale = variant.onSale && variant.salePriceMoney;
@@ -70,6 +89,7 @@ function update(article: HTMLElement, choice: Choice): void {
   const button = article.querySelector<HTMLElement>('.sqs-add-to-cart-button');
   const availability = article.querySelector('[data-availability]');
   if (choice.kind === 'variant') showPrice(article.querySelector('.product-price'), choice.variant);
+  else if (choice.kind === 'incomplete') showFromPrice(article, article.querySelector('.product-price'));
   if (button) updateButton(button, choice);
   if (availability) availability.textContent = choice.kind === 'unavailable' ? messages.FALLBACK_UNAVAILABLE : choice.kind === 'variant' && !choice.inStock ? messages.FALLBACK_SOLD_OUT : '';
   showVariantFragments(article, choice);
@@ -94,7 +114,8 @@ export function bindProduct(article: HTMLElement): () => void {
   article.dataset.productReady = 'true';
   return () => {
     const choice = currentChoice(article, options);
-    if (choice.kind !== 'incomplete') update(article, choice);
+    if (choice.kind === 'incomplete') showFromPrice(article, article.querySelector('.product-price'));
+    else update(article, choice);
   };
 }
 

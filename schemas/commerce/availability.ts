@@ -139,3 +139,27 @@ export function scarcityCount(product: ProductLike, attributes: Readonly<Record<
 export function scarcityMessage(text: string, count: number | null): string | null {
   return count === null || count <= 0 ? null : text.replace(/\{qtyInStock\}/g, String(count));
 }
+
+/** What a shopper pays for the variant now: its sale price while on sale; null when it names no price. */
+export function currentAmount(variant: VariantLike): number | null {
+  return variant.onSale ? (amountOf(variant.salePriceMoney) ?? amountOf(variant.salePrice)) : (amountOf(variant.priceMoney) ?? amountOf(variant.price));
+}
+
+/**
+ * The variant whose price a product's "from" price names: the cheapest one
+ * in stock, or the cheapest of all when every one is sold out, so a shopper
+ * is never shown a price that only a sold-out variant has. The first wins
+ * ties; undefined without variants. Stock is read from the variants' own
+ * fields, which the page and the client fill from the live stock.
+ */
+export function fromPriceVariant<V extends VariantLike>(product: ProductLike<V>): V | undefined {
+  const variants = variantsOf(product);
+  const inStock = variants.filter((variant) => hasEnoughStock(product, variant, 1));
+  let cheapest: V | undefined;
+  for (const variant of inStock.length > 0 ? inStock : variants) {
+    const amount = currentAmount(variant);
+    if (amount === null) continue;
+    if (cheapest === undefined || amount < currentAmount(cheapest)!) cheapest = variant;
+  }
+  return cheapest;
+}

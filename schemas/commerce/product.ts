@@ -91,6 +91,8 @@ export const ProductItemSchema = ItemFieldsSchema.extend({
   reviewSummary: ReviewSummarySchema.optional(),
   /** Set by the publisher: the products of the same tags, then of the same collection, that the related-products block shows. */
   relatedProductIds: z.array(z.string().min(1)).optional(),
+  /** Authored: what the page offers beside the product ("Goes well with"), each one variant of another product. */
+  addOns: z.array(z.looseObject({ itemId: z.string().min(1), sku: z.string().min(1), title: z.string() })).optional(),
 });
 export type ProductItem = z.infer<typeof ProductItemSchema>;
 

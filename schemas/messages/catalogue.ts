@@ -172,6 +172,11 @@ export const en = {
   PAGE_SIZE_OUT_OF_RANGE: 'Page size must be a whole number from 1 to 50.',
   /** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
   FALLBACK_SALE: 'sale',
+  /** Before a struck-through regular price, for screen readers (the engine's price block says the same, reference product-price). */
+  ORIGINAL_PRICE: 'Original Price:',
+  /** The engine's price block in the site's language (reference product-price: salePriceText, productPriceFromText). */
+  SALE_PRICE: 'Sale Price:',
+  PRICE_FROM: 'from {fromPrice}',
 
   // Buttons and the cart pill (spec sections 2 and 4) where the site's own text is not set.
   ADD_TO_CART_LABEL: 'Add To Cart',
@@ -515,6 +520,9 @@ export const {
   EDITOR_NOT_AN_OPTION,
   PAGE_SIZE_OUT_OF_RANGE,
   FALLBACK_SALE,
+  ORIGINAL_PRICE,
+  SALE_PRICE,
+  PRICE_FROM,
   ADD_TO_CART_LABEL,
   SUBSCRIBE_LABEL,
   PILL_ONE_ITEM,

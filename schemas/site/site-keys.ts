@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductContentSchema } from '../commerce/product';
 
 /**
  * The KV layout of published sites, shared by the publisher that writes it and
@@ -61,9 +62,13 @@ export const SearchEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The excerpt and the body as plain text (schemas/site/search.ts searchText): what the query's words are looked for in beside the title. */
+  text: z.string().default(''),
   fullUrl: z.string(),
   recordType: z.number(),
   assetUrl: z.string().optional(),
+  /** A product's prices and stock as published, for the result's price block. */
+  structuredContent: ProductContentSchema.optional(),
 });
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;
 

@@ -28,6 +28,7 @@ import { JsonFileError, readJsonFile } from './json-file';
 import { reviewsByProduct, withProductExtras, type ReviewsFile } from './product-extras';
 import { imageLookup, isImageFile, mediaUrl, readSiteImages, withImageFields, type SiteImageFile } from './site-images';
 import { manifestEntry } from './publish-content';
+import { searchText } from '../../schemas/site/search';
 import { sitemapEntry } from './sitemap';
 import { compileTemplateFile, TEMPLATE_FILE, type TemplateProblem } from './template-file';
 
@@ -222,9 +223,12 @@ export async function readSiteFolder(folder: string, options: PublishOptions = {
     id: item.id,
     title: item.title,
     excerpt: item.excerpt,
+    text: searchText(item.excerpt, item.body),
     fullUrl: item.fullUrl,
     recordType: item.recordType,
-    assetUrl: isProductItem(item) ? (item.items[0]?.assetUrl ?? item.assetUrl) : item.assetUrl,
+    assetUrl: item.items[0]?.assetUrl ?? item.assetUrl,
+    // The result's price block; a product's own form is for its page, not the results.
+    ...(isProductItem(item) ? { structuredContent: { ...item.structuredContent, additionalFieldsForm: undefined } } : {}),
   }));
   put(siteKeys.searchIndex(websiteId), searchIndex);
   put(siteKeys.forms(websiteId), Object.fromEntries([...forms].map(([id, { form }]) => [id, form])));

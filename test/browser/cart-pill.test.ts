@@ -1,5 +1,5 @@
 import { expect, inject, it } from 'vitest';
-import { formatMoney, moneyToCents, pillNoun } from '../../schemas';
+import { formatMoney, moneyToCents, pillNoun, pillSpokenLabel } from '../../schemas';
 import { demoItem, useChromium } from './chromium';
 
 const browser = useChromium();
@@ -16,7 +16,8 @@ it('adds a product from the shop and keeps it in the pill across a reload', asyn
 
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await pill.waitFor({ state: 'visible' });
-  const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD', 'en-US')}`;
+  // What it shows, then its spoken label (visually hidden), which together name the link.
+  const expectedText = `1 ${pillNoun(1)}${formatMoney(moneyToCents(price), 'USD', 'en-US')}${pillSpokenLabel(1)}`;
   await expect(pill.textContent()).resolves.toBe(expectedText);
   await expect(pill.getAttribute('href')).resolves.toBe('/cart');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { POPOVER_GAP_PX, POPOVER_OFFSET_PX } from '../../client/list/added-popover';
-import { formatMoney, isVariantInStock, moneyToCents, pillNoun, CENSUS_API } from '../../schemas';
+import { formatMoney, isVariantInStock, moneyToCents, pillNoun, pillSpokenLabel, CENSUS_API } from '../../schemas';
 import { addedToCartMessage } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { collectReports, openStorePage } from './store-page';
@@ -125,7 +125,7 @@ describe('quick view', () => {
     await dialog.locator('.sqs-add-to-cart-button').click();
     const pill = page.locator('.cart-pill');
     await pill.waitFor({ state: 'visible' });
-    await expect(pill.textContent()).resolves.toBe(`2 ${pillNoun(2)}${formatMoney(2 * moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
+    await expect(pill.textContent()).resolves.toBe(`2 ${pillNoun(2)}${formatMoney(2 * moneyToCents(variant.priceMoney!), 'USD', 'en-US')}${pillSpokenLabel(2)}`);
     await expect(page.locator(POPOVER).textContent()).resolves.toContain(addedToCartMessage(tee.title));
     expect((await reports()).map(({ surface, outcome, sku }) => ({ surface, outcome, sku }))).toEqual([{ surface: 'quick view', outcome: 'success', sku: variant.sku }]);
   });

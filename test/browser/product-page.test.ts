@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
+import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, pillSpokenLabel, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, ANSWER_INVALID, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
@@ -107,7 +107,7 @@ describe('product detail page in Chromium', () => {
     await button.click();
     const pill = page.locator('.cart-pill');
     await pill.waitFor({ state: 'visible' });
-    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US')}`);
+    await expect(pill.textContent()).resolves.toBe(`1 ${pillNoun(1)}${formatMoney(moneyToCents(variant.priceMoney!), 'USD', 'en-US')}${pillSpokenLabel(1)}`);
     await expect(alert.count()).resolves.toBe(0);
   });
 

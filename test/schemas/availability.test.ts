@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  currentAmount,
   findVariantBySku,
+  fromPriceVariant,
   hasEnoughStock,
   hasUnlimitedStock,
   hasVariants,
@@ -263,5 +265,39 @@ describe('scarcity', () => {
     expect(scarcityMessage('Only {qtyInStock} left! ({qtyInStock})', 3)).toBe('Only 3 left! (3)');
     expect(scarcityMessage('Only {qtyInStock} left!', 0)).toBeNull();
     expect(scarcityMessage('Only {qtyInStock} left!', null)).toBeNull();
+  });
+});
+
+describe('the variant a "from" price names (#28)', () => {
+  const usd = (value: string) => ({ value, currency: 'USD' });
+  const tee = (stock: number[]) =>
+    product(PHYSICAL, [
+      { sku: 'cheap', priceMoney: usd('28.00'), qtyInStock: stock[0] },
+      { sku: 'dear', priceMoney: usd('30.00'), qtyInStock: stock[1] },
+      { sku: 'sale', priceMoney: usd('40.00'), salePriceMoney: usd('25.00'), onSale: true, qtyInStock: stock[2] },
+    ]);
+
+  it('is the cheapest in stock, by what the shopper pays now (the sale price while on sale)', () => {
+    expect(fromPriceVariant(tee([1, 1, 1]))?.sku).toBe('sale');
+    expect(fromPriceVariant(tee([1, 1, 0]))?.sku).toBe('cheap');
+    expect(fromPriceVariant(tee([0, 1, 0]))?.sku).toBe('dear');
+  });
+
+  it('is the cheapest of all when every variant is sold out, and none without variants', () => {
+    expect(fromPriceVariant(tee([0, 0, 0]))?.sku).toBe('sale');
+    expect(fromPriceVariant(product(PHYSICAL))).toBeUndefined();
+  });
+
+  it('counts unlimited variants in stock, and every gift card value', () => {
+    const unlimited = product(PHYSICAL, [{ sku: 'a', priceMoney: usd('5'), qtyInStock: 0 }, { sku: 'b', priceMoney: usd('9'), unlimited: true }]);
+    expect(fromPriceVariant(unlimited)?.sku).toBe('b');
+    const giftCard = product(GIFT_CARD, [{ sku: '100', priceMoney: usd('100') }, { sku: '25', priceMoney: usd('25') }]);
+    expect(fromPriceVariant(giftCard)?.sku).toBe('25');
+  });
+
+  it('reads either money shape, or the legacy number', () => {
+    expect(currentAmount({ priceMoney: { decimalValue: '12.5' } })).toBe(12.5);
+    expect(currentAmount({ price: 1999 })).toBe(1999);
+    expect(currentAmount({})).toBeNull();
   });
 });

@@ -42,9 +42,10 @@ const PREDICATES = [
   'tweak-asset?', 'tweet?', 'undefined?', 'units-metric?', 'varied-prices?', 'video?', 'wordpress-export?',
 ];
 
-// Sitefront's own formatters: the form and gallery blocks of spec section 2,
+// Sitefront's own formatters: the storefront's price block priced from the
+// variants in stock (issue #28), and the form and gallery blocks of spec section 2,
 // which the reference does not name because the platform renders them outside templates.
-const PROJECT_FORMATTERS = ['form-block', 'form-fields', 'gallery-block', 'reviews-block', 'reviews-summary', 'related-products', 'promo-popup'];
+const PROJECT_FORMATTERS = ['in-stock-price', 'form-block', 'form-fields', 'gallery-block', 'reviews-block', 'reviews-summary', 'related-products', 'promo-popup'];
 
 describe('plugin registry', () => {
   it('has all 95 formatters of the reference', () => {
@@ -57,7 +58,7 @@ describe('plugin registry', () => {
     expect(PREDICATES.filter((name) => !getPredicate(name))).toEqual([]);
   });
 
-  it('registers nothing the reference does not name, beside the blocks of its own (forms, gallery, reviews, related products, pop-up)', () => {
+  it('registers nothing the reference does not name, beside its own price block and blocks (forms, gallery, reviews, related products, pop-up)', () => {
     const { formatters, predicates } = pluginNames();
     expect(formatters.filter((name) => !FORMATTERS.includes(name))).toEqual(PROJECT_FORMATTERS);
     expect(predicates.filter((name) => !PREDICATES.includes(name))).toEqual([]);

@@ -33,7 +33,7 @@ export async function websiteId(): Promise<string> {
   return (await env.CONTENT.get(siteKeys.host('localhost'))) as string;
 }
 
-type DemoVariant = Awaited<ReturnType<typeof demoProduct>>['structuredContent']['variants'][number];
+export type DemoVariant = Awaited<ReturnType<typeof demoProduct>>['structuredContent']['variants'][number];
 
 /**
  * Publishes a copy of a demo product under a new id and skus, with its own

@@ -1,30 +1,12 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_API, siteKeys } from '../../schemas';
 import { SOLD_OUT_LABEL } from '../../schemas/messages';
-import { add, arrivingVisitor, publishCopy, websiteId } from './cart-helpers';
+import { add, arrivingVisitor } from './cart-helpers';
 import { submitCheckout } from './checkout-helpers';
-import { ownerHeaders } from './owner-helpers';
-import { putSiteContent, seedDemoSite, visit } from './demo-site';
+import { seedDemoSite, visit } from './demo-site';
+import { productPage, setStock } from './product-pages';
 import { signedIn } from './site-user-helpers';
 
 beforeAll(seedDemoSite);
-
-/** A copy of a demo product with its own stock and its own page. */
-async function productPage(of: string, qtyInStock: number) {
-  const itemId = `${of}-live-${crypto.randomUUID().slice(0, 6)}`;
-  const product = await publishCopy(of, itemId, qtyInStock);
-  const path = `/shop/p/${itemId}`;
-  const item = JSON.parse((await env.CONTENT.get(siteKeys.item(await websiteId(), itemId)))!);
-  await putSiteContent(siteKeys.item(await websiteId(), itemId), JSON.stringify({ ...item, fullUrl: path }));
-  await putSiteContent(siteKeys.route(await websiteId(), path), JSON.stringify({ collectionId: product.collectionId, itemId }));
-  return { product, path, skus: product.structuredContent.variants.map((variant) => variant.sku) };
-}
-
-async function setStock(itemId: string, body: Record<string, unknown>): Promise<void> {
-  const response = await visit(`${OWNER_API.inventory}/${itemId}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.status).toBe(200);
-}
 
 const soldOutBadge = /<div class="product-mark sold-out">/;
 const soldOutButton = new RegExp(`<button[^>]*disabled[^>]*>\\s*<span class="sqs-add-to-cart-button-inner">${SOLD_OUT_LABEL}</span>`);

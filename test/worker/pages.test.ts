@@ -38,7 +38,7 @@ describe('pages', () => {
 
   it('renders the cart pill on the server, hidden while the cart is empty', async () => {
     const html = await (await visit('/shop')).text();
-    expect(html).toMatch(/<div id="cart-pill-root"><a href="\/cart" class="cart-pill" data-cart-link="true" hidden=""/);
+    expect(html).toMatch(/<div id="cart-pill-root" role="region" aria-label="Cart"><a href="\/cart" class="cart-pill" data-cart-link="true" hidden=""/);
     expect(html).toContain(`<script type="application/json" id="sitefront-settings">{"currency":"USD",`);
   });
 

@@ -42,14 +42,14 @@ describe('the site language', () => {
     const tee = await product('item-tee');
     const html = await (await visitFrench(tee.fullUrl!)).text();
     expect(html).toContain('<html lang="fr-FR">');
-    expect(html).toContain(`aria-label="${pillSpokenLabel(0, fr)}"`);
+    expect(html).toContain(`<span class="visually-hidden">${pillSpokenLabel(0, fr)}</span>`);
     expect(html).toContain(`<span class="cart-pill-quantity">0 ${pillNoun(0, fr)}</span>`);
     expect(html).toMatch(new RegExp(`<span class="sqs-add-to-cart-button-inner">\\s*${fr.ADD_TO_CART_LABEL}\\s*</span>`));
     const table = new RegExp(`<script type="application/json" id="${MESSAGES_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(table![1].replace(/\\u003c/g, '<'))).toEqual(fr);
 
     const english = await (await exports.default.fetch(new Request(new URL(tee.fullUrl!, 'http://localhost')))).text();
-    expect(english).toContain(`aria-label="${pillSpokenLabel(0)}"`);
+    expect(english).toContain(`<span class="visually-hidden">${pillSpokenLabel(0)}</span>`);
     expect(english).not.toContain(`id="${MESSAGES_ID}"`);
   });
 

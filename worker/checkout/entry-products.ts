@@ -1,5 +1,5 @@
 import type { EntryProduct } from '../../client/cart-page/cart-view';
-import { labelledAnswers, MEDIA_PATH, multiplyCents, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import { labelledAnswers, MEDIA_PATH, moneyToCents, multiplyCents, ProductType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import { billingWording } from './billing';
 import type { SummaryLine } from './order-summary';
@@ -26,7 +26,19 @@ export function entryProduct(product: ProductItem): EntryProduct {
     imageUrl: lineImage(image?.assetUrl ?? product.assetUrl),
     imageAlt: image?.altText || product.title,
     form: product.structuredContent.additionalFieldsForm ?? null,
+    salePrices: salePrices(product),
   };
+}
+
+/** The regular price of each variant on sale, by sku; a digital product's sale is its own (spec section 3). */
+function salePrices({ structuredContent: content }: ProductItem): Record<string, number> {
+  const digital = content.productType === ProductType.DIGITAL;
+  const prices: Record<string, number> = {};
+  for (const variant of content.variants) {
+    const priced = digital ? content : variant;
+    if (priced.onSale && priced.priceMoney) prices[variant.sku] = moneyToCents(priced.priceMoney);
+  }
+  return prices;
 }
 
 export function entryProducts(products: Map<string, ProductItem>): Record<string, EntryProduct> {

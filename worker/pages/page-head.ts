@@ -10,8 +10,6 @@ export interface DocumentHead {
   canonical?: string;
   /** Open Graph properties (og:title, og:image, ...) for link previews. */
   openGraph?: Readonly<Record<string, string>>;
-  /** Structured data for search engines, e.g. a schema.org Product. */
-  jsonLd?: Readonly<Record<string, unknown>>;
   /** Keeps the page out of search results; by default those page types that never belong there (schemas/site/page-type.ts). */
   noindex?: boolean;
 }
@@ -29,9 +27,24 @@ function imageProperties(image: Partial<ImageAsset>): Record<string, string> {
   };
 }
 
+/** The page's one true address; never a query string: `?q=` or tracking parameters name no other page. A missing page has none. */
+function canonicalUrl({ pageType, item, collection }: PageContext, origin: string, path: string): string | undefined {
+  return pageType === PageType.NOT_FOUND ? undefined : new URL(item?.fullUrl ?? collection?.fullUrl ?? path, origin).href;
+}
+
+/** A product page's schema.org Product, from the context with the live stock; nothing on other pages. */
+export function structuredData(context: PageContext, origin: string, path: string): Record<string, unknown> | undefined {
+  const { item } = context;
+  const canonical = canonicalUrl(context, origin, path);
+  if (!item || !isProductItem(item) || !canonical) return undefined;
+  const image = mainImage(item);
+  return productJsonLd(item, canonical, image ? new URL(image.assetUrl, origin).href : undefined);
+}
+
 /**
- * Title, description, canonical link, Open Graph tags and, on product pages,
- * JSON-LD, from the page's context. `origin` makes the URLs absolute, as
+ * Title, description, canonical link and Open Graph tags, from the page's
+ * context (a product's JSON-LD follows the live stock, so it comes with the
+ * body: PageSource's structuredData). `origin` makes the URLs absolute, as
  * crawlers and link previews need them.
  */
 export function pageHead(context: PageContext, origin: string, path: string, titleOverride?: string): DocumentHead {
@@ -39,8 +52,7 @@ export function pageHead(context: PageContext, origin: string, path: string, tit
   const heading = titleOverride ?? item?.title ?? collection?.title;
   const title = heading ? `${heading} — ${website.siteTitle}` : website.siteTitle;
   const description = item?.excerpt || collection?.description || website.siteDescription;
-  // Never a query string: `?q=` or tracking parameters name no other page. A missing page has no address.
-  const canonical = context.pageType === PageType.NOT_FOUND ? undefined : new URL(item?.fullUrl ?? collection?.fullUrl ?? path, origin).href;
+  const canonical = canonicalUrl(context, origin, path);
   const image = mainImage(item);
   const imageUrl = image ? new URL(image.assetUrl, origin).href : undefined;
   return {
@@ -55,6 +67,5 @@ export function pageHead(context: PageContext, origin: string, path: string, tit
       'og:type': item && isProductItem(item) ? 'product' : 'website',
       ...(image && imageUrl ? { 'og:image': imageUrl, ...imageProperties(image) } : {}),
     },
-    jsonLd: item && isProductItem(item) && canonical ? productJsonLd(item, canonical, imageUrl) : undefined,
   };
 }

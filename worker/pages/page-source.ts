@@ -4,7 +4,7 @@ import type { SiteStore } from '../content/site-store';
 import { collectionContext, itemContext, notFoundContext, searchContext, type PageContext } from './page-context';
 import { censusPage } from './census-page';
 import { withLiveStockItems, type StockReader } from './live-stock';
-import { pageHead, type DocumentHead } from './page-head';
+import { pageHead, structuredData, type DocumentHead } from './page-head';
 
 /** What the document around a page's body is made from. */
 export interface PageShell {
@@ -26,6 +26,8 @@ export interface PageSource {
   bodyKey: string;
   /** Started only when the body (or `?format=json`) needs it, so a 304 reads nothing more. */
   context: () => Promise<PageContext>;
+  /** JSON-LD for search engines made from the page's (live) context, sent after the body. */
+  structuredData?: (context: PageContext) => Record<string, unknown> | undefined;
 }
 
 /** Where the page is being asked for: the canonical and Open Graph URLs are absolute. */
@@ -60,10 +62,12 @@ export async function contentPage(store: SiteStore, site: PublishedSite, route: 
       shellKey: `${request.origin}${request.path}`,
       bodyKey: `item ${item.id} of ${collection.id}`,
       context: async () => {
-        const related = isProductItem(item) ? await store.products(item.relatedProductIds ?? []) : [];
-        const [live, ...liveRelated] = await withLiveStockItems([item, ...related], stock);
-        return itemContext(site, collection, live, liveRelated);
+        const product = isProductItem(item) ? item : undefined;
+        const [related, addOns] = await Promise.all([store.products(product?.relatedProductIds ?? []), store.products(product?.addOns?.map((addOn) => addOn.itemId) ?? [])]);
+        const [live, ...others] = await withLiveStockItems([item, ...related, ...addOns], stock);
+        return itemContext(site, collection, live, others.slice(0, related.length), others.slice(related.length));
       },
+      structuredData: (context) => structuredData(context, request.origin, request.path),
     };
   }
   const collection = await store.collection(route.collectionId);

@@ -1,7 +1,6 @@
 import {
   fractionDigits,
-  hasVariedPrices,
-  isSoldOut,
+  hasEnoughStock,
   moneyCurrency,
   moneyToCents,
   ProductType,
@@ -20,15 +19,15 @@ function decimal(money: Money): string {
   return (moneyToCents(money) / 10 ** digits).toFixed(digits);
 }
 
-/** How many of the newest reviews the head names one by one; the rating counts them all. */
-const REVIEWS_IN_HEAD = 10;
+/** How many of the newest reviews the structured data names one by one; the rating counts them all. */
+const REVIEWS_NAMED = 10;
 
 /** The product's reviews as schema.org reads them: the aggregate rating and the newest reviews; nothing without any. */
 function reviewsJsonLd(item: ProductItem): Record<string, unknown> {
   if (!item.reviewSummary?.count || !item.reviews) return {};
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: item.reviewSummary.averageRating, reviewCount: item.reviewSummary.count, bestRating: 5, worstRating: 1 },
-    review: item.reviews.slice(0, REVIEWS_IN_HEAD).map((review) => ({
+    review: item.reviews.slice(0, REVIEWS_NAMED).map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
       datePublished: review.date,
@@ -39,20 +38,30 @@ function reviewsJsonLd(item: ProductItem): Record<string, unknown> {
   };
 }
 
-/** Schema.org `Product` for search engines, priced the way the page shows it, with its reviews. */
+const availability = (inStock: boolean) => `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
+
+/**
+ * One offer per variant (digital products: the one the item carries), priced
+ * at what the shopper pays now and available by the live stock on the item,
+ * so a restocked variant reads InStock as soon as it can be bought.
+ */
+function offersOf(product: ProductItem['structuredContent'], url: string): Record<string, unknown>[] {
+  if (product.productType === ProductType.DIGITAL) {
+    const price = product.onSale && product.salePriceMoney ? product.salePriceMoney : product.priceMoney;
+    return price ? [{ '@type': 'Offer', price: decimal(price), priceCurrency: moneyCurrency(price), availability: availability(true), url }] : [];
+  }
+  return product.variants.flatMap((variant) => {
+    const price = variantPrice(variant);
+    if (!price) return [];
+    const name = Object.values(variant.attributes).join(' / ');
+    return [{ '@type': 'Offer', sku: variant.sku, ...(name ? { name } : {}), price: decimal(price), priceCurrency: moneyCurrency(price), availability: availability(hasEnoughStock(product, variant, 1)), url }];
+  });
+}
+
+/** Schema.org `Product` for search engines: an offer per variant with its live availability, and the product's reviews. */
 export function productJsonLd(item: ProductItem, url: string, imageUrl: string | undefined): Record<string, unknown> {
   const product = item.structuredContent;
-  const prices = (product.productType === ProductType.DIGITAL && product.priceMoney ? [product.onSale && product.salePriceMoney ? product.salePriceMoney : product.priceMoney] : product.variants.map(variantPrice))
-    .filter((money): money is Money => money !== undefined)
-    .sort((a, b) => moneyToCents(a) - moneyToCents(b));
-  const availability = `https://schema.org/${isSoldOut(product) ? 'OutOfStock' : 'InStock'}`;
-  const currency = prices[0] ? moneyCurrency(prices[0]) : undefined;
-  const offers =
-    prices.length === 0
-      ? undefined
-      : hasVariedPrices(product)
-        ? { '@type': 'AggregateOffer', lowPrice: decimal(prices[0]), highPrice: decimal(prices.at(-1)!), priceCurrency: currency, offerCount: prices.length, availability, url }
-        : { '@type': 'Offer', price: decimal(prices[0]), priceCurrency: currency, availability, url };
+  const offers = offersOf(product, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -61,7 +70,7 @@ export function productJsonLd(item: ProductItem, url: string, imageUrl: string |
     image: imageUrl,
     sku: product.variants[0]?.sku,
     url,
-    offers,
+    offers: offers.length > 0 ? offers : undefined,
     ...reviewsJsonLd(item),
   };
 }

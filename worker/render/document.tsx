@@ -35,6 +35,9 @@ export interface DocumentProps {
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}"/>`;
 const jsonScript = (attributes: string, value: unknown) => `<script ${attributes}>${scriptJson(value)}</script>`;
 
+/** Schema.org JSON-LD, which search engines read anywhere in the document. */
+export const structuredDataScript = (value: unknown) => jsonScript('type="application/ld+json"', value);
+
 /**
  * A document without its nonce and its page body: the head (in three parts,
  * joined by this response's nonce attribute on our two scripts) and what
@@ -63,7 +66,6 @@ export function documentShell({ head, storefront, pageType, language = 'en', fav
   }
   if (favicon) parts.push(`<link rel="icon" href="${escapeAttribute(favicon)}"/>`);
   if (captchaSiteKey) parts.push(meta('captcha-site-key', captchaSiteKey));
-  if (head.jsonLd) parts.push(jsonScript('type="application/ld+json"', head.jsonLd));
   if (census) parts.push(jsonScript(`type="application/json" id="${CENSUS_PAGE_ID}"`, census));
   // The client knows English; any other language's table comes with the page, so no page carries them all.
   const messages = messagesFor(language);
@@ -79,7 +81,8 @@ export function documentShell({ head, storefront, pageType, language = 'en', fav
   const bodyStart = ` async=""></script></head><body${pageType === undefined ? '' : ` data-page-type="${pageType}"`}>${cookieBanner(cookieSettings, messages)}<div id="page">`;
   return {
     head: [`${parts.join('')}<script`, scripts, bodyStart],
-    end: `</div><div id="${CART_PILL_ROOT_ID}">${emptyPill(storefront.currency, language)}</div></body></html>`,
+    // A landmark of its own: the pill sits outside the layout's, and content outside every landmark is missed (axe region).
+    end: `</div><div id="${CART_PILL_ROOT_ID}" role="region" aria-label="${escapeAttribute(messages.CART_TITLE)}">${emptyPill(storefront.currency, language)}</div></body></html>`,
   };
 }
 

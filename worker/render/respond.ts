@@ -1,10 +1,11 @@
 import { storefrontSettings, type PublishedSite } from '../../schemas';
 import type { FormsState } from '../pages/add-to-cart-forms';
-import { withForms } from '../pages/page-context';
+import { withForms, type PageContext } from '../pages/page-context';
 import type { PageSource } from '../pages/page-source';
 import { renderBody } from '../pages/render-body';
 import { usesDevelopmentCheck } from '../services/captcha';
 import type { Storefront } from '../storefront';
+import { structuredDataScript } from './document';
 import { holdsEtag, PAGE_CACHE_CONTROL, pageEtag } from './page-cache';
 import { streamPage, type PageAnswer } from './stream-page';
 
@@ -23,8 +24,17 @@ export interface PersonalPage {
   forms: FormsState;
 }
 
+/** The body, then the JSON-LD made from the same context; like the body, it never rejects. */
+async function withStructuredData(body: Promise<string>, context: Promise<PageContext>, page: PageSource): Promise<string> {
+  const html = await body;
+  if (!page.structuredData) return html;
+  const data = await context.then(page.structuredData, () => undefined);
+  return data ? html + structuredDataScript(data) : html;
+}
+
 function stream({ content, env, nonce }: Storefront, site: PublishedSite, page: PageSource, status: number, headers: Record<string, string>, personal?: FormsState) {
   const forms = { crumb: '', ...personal, developmentCheck: usesDevelopmentCheck(env) };
+  const context = withForms(page.context(), content.forms());
   return streamPage(
     site,
     nonce,
@@ -34,7 +44,7 @@ function stream({ content, env, nonce }: Storefront, site: PublishedSite, page: 
       captchaSiteKey: site.website.captchaSettings.siteKey,
     }),
     // A page for one visitor names no body for the isolate to keep.
-    renderBody(content, site, page.templateName, withForms(page.context(), content.forms()), forms, personal ? undefined : page.bodyKey),
+    withStructuredData(renderBody(content, site, page.templateName, context, forms, personal ? undefined : page.bodyKey), context, page),
     status,
     headers,
     page.shellKey,

@@ -8,7 +8,7 @@ export default String.raw`<section class="related-products" data-related-product
   <ul class="related-products-list">
 {.repeated section products}    <li class="related-product" data-related-product data-item-id="{id|htmlattr}">
       <a class="related-product-link" href="{fullUrl|htmlattr}">{.section image}{@|image;width=500;height=500;loader=sqs;sizes=(min-width: 801px) 20vw, 50vw}{.end}<span class="related-product-title">{title|html}</span></a>
-      {@|product-price}{@|product-quick-view}
+      {@|in-stock-price}{@|product-quick-view}
     </li>
 {.end}  </ul>
 </section>`;

@@ -20,8 +20,10 @@ import {
   highestPrice,
   isOnSale,
   isSubscribable,
+  lowestInStockPrice,
   lowestPrice,
   moneyOf,
+  pricesVary,
   productType,
   ProductType,
   salePrice,
@@ -73,6 +75,11 @@ function block(kind: string, inner: string): string {
 
 const FROM_TEXT = 'from {fromPrice}';
 
+/** The from-price case: the from-price text with the lowest price in. */
+function fromText(item: unknown, env: Env, lowest: string): string {
+  return message(env, presentText(item, env, 'productPriceFromText', FROM_TEXT), { fromPrice: lowest, price: lowest });
+}
+
 function productPrice(item: unknown, env: Env, args: MoneyArgs): string {
   if (productType(item) === UNDEFINED_TYPE) return block('product-price', '');
   const money = moneyPrinter(item, env, args);
@@ -89,11 +96,23 @@ function productPrice(item: unknown, env: Env, args: MoneyArgs): string {
   const text = (price: string) => message(env, pattern, { ...extra, price, fromPrice: price });
   if (varied) {
     const lowest = money(lowestPrice(item));
-    const from = isSubscribable(item) ? text(lowest) : message(env, presentText(item, env, 'productPriceFromText', FROM_TEXT), { fromPrice: lowest, price: lowest });
+    const from = isSubscribable(item) ? text(lowest) : fromText(item, env, lowest);
     return block('product-price', `${from}\n`);
   }
   if (isOnSale(item)) return block('product-price', saleMarkup(item, env, text(money(salePrice(item))), text(money(highestPrice(item)))));
   return block('product-price', text(money(highestPrice(item))));
+}
+
+/**
+ * The storefront's price block (`in-stock-price`): like `product-price`, but
+ * variants priced differently (by their money, not only the legacy fields)
+ * show "from" the lowest price a shopper can buy now, that of the variants in
+ * stock (all of them when every one is sold out). The reference's
+ * `product-price` takes the lowest or highest of all variants, sold out or not.
+ */
+function inStockPrice(item: unknown, env: Env, args: MoneyArgs): string {
+  if (isSubscribable(item) || !pricesVary(item)) return productPrice(item, env, args);
+  return block('product-price', `${fromText(item, env, moneyPrinter(item, env, args)(lowestInStockPrice(item)))}\n`);
 }
 
 /** The first pricing option of the variant with the lowest current price. */
@@ -111,7 +130,7 @@ function subscriptionPrice(item: unknown, env: Env, args: MoneyArgs): string {
   const price = (m: Money) => message(env, '{price}', { price: money(m) });
   if (hasVariedPrices(item)) {
     const from = money(currentPrice(first));
-    return block('subscription-price', `${message(env, presentText(item, env, 'productPriceFromText', FROM_TEXT), { fromPrice: from, price: from })}\n`);
+    return block('subscription-price', `${fromText(item, env, from)}\n`);
   }
   if (truthy(child(first, 'onSale'))) {
     return block('subscription-price', saleMarkup(item, env, price(moneyOf(child(first, 'salePriceMoney'))), price(moneyOf(child(first, 'priceMoney')))));
@@ -123,6 +142,7 @@ const cents = (pick: (item: unknown) => Money): Formatter => ({ pure: true, form
 
 export const priceFormatters: Record<string, Formatter<unknown>> = {
   'product-price': { prepare: parseMoneyArgs, format: (value, args: MoneyArgs, env) => productPrice(value, env, args) },
+  'in-stock-price': { prepare: parseMoneyArgs, format: (value, args: MoneyArgs, env) => inStockPrice(value, env, args) },
   'subscription-price': { prepare: parseMoneyArgs, format: (value, args: MoneyArgs, env) => subscriptionPrice(value, env, args) },
   'from-price': cents(lowestPrice),
   'normal-price': cents(highestPrice),

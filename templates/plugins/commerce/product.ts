@@ -3,7 +3,7 @@
 // so the type code may be text ("1") and variants may be anything. Sale and
 // stock state are the storefront's own rules (schemas/commerce/availability.ts);
 // prices, varied prices and variant counts are read as the reference does.
-import { isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/commerce/availability';
+import { fromPriceVariant, hasVariedPrices as variesInPrice, isOnSale as onSale, isSoldOut as soldOut } from '../../../schemas/commerce/availability';
 import type { ProductLike, VariantLike } from '../../../schemas/commerce/availability';
 import { showsQuantityInput } from '../../../schemas/commerce/add-to-cart-rules';
 import { ProductType } from '../../../schemas/commerce/product-type';
@@ -29,6 +29,8 @@ function productLike(item: unknown): ProductLike<VariantLike> {
 
 export const isOnSale = (item: unknown) => onSale(productLike(item));
 export const isSoldOut = (item: unknown) => soldOut(productLike(item));
+/** Whether the variants' prices differ, by their money as well as the legacy fields (the storefront's rule). */
+export const pricesVary = (item: unknown) => variesInPrice(productLike(item));
 /** Whether the product page offers a quantity input (spec section 5; the rule lives in schemas/add-to-cart-rules). */
 export const showsQuantity = (item: unknown, servicesMultiple: boolean) =>
   showsQuantityInput({ ...productLike(item), subscribable: isSubscribable(item) }, servicesMultiple);
@@ -91,6 +93,12 @@ export function lowestPrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
   return sellsVariants(type) ? extreme(variantsOf(item).map(currentPrice), false) : ZERO;
+}
+
+/** The price the storefront's "from" names: the lowest current price among the variants in stock (all when none is). */
+export function lowestInStockPrice(item: unknown): Money {
+  const variant = fromPriceVariant(productLike(item));
+  return variant ? currentPrice(variant) : ZERO;
 }
 
 /** The highest regular price (normal-price). */

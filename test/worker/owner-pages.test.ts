@@ -62,6 +62,9 @@ describe('roles on the list pages', () => {
     expect(await stockOf(await arrivingVisitor(), 'item-tee')).toEqual(before);
     expect((await post(site, '/config/restock/notify', { productId: 'item-tee', variantId: 'TEE-M-SAGE' })).status).toBe(403);
     expect((await post(site, '/config/orders', { q: BUYER.email })).status).toBe(403);
+    // A trailing slash leads to the list's own page.
+    const slashed = await store.request('/config/inventory/', { redirect: 'manual' });
+    expect([slashed.status, slashed.headers.get('Location')]).toEqual([303, '/config/inventory']);
   });
 });
 

@@ -71,6 +71,8 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
     if (path === DASHBOARD_PATH && first) return c.redirect(first.path, 303);
     return messagePage(c, 403, section.title, SITE_USER_FORBIDDEN);
   }
+  // A list section's address with a trailing slash: its own page answers the address without one.
+  if (!section.report) return c.redirect(section.path, 303);
   const asked = c.req.query('days');
   const days = RANGES.find((range) => String(range) === asked) ?? DEFAULT_DAYS;
   // A range the page does not offer is said so, and the default shown.

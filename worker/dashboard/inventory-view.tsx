@@ -45,7 +45,7 @@ function VariantRow({ item, variant, path, crumb }: { item: ProductStock; varian
         <Crumb crumb={crumb} />
         <input type="hidden" name="itemId" value={item.itemId} />
         <input type="hidden" name="sku" value={variant.sku} />
-        <label htmlFor={`${id}-amount`}>{`Quantity for ${name}`}</label>
+        <label htmlFor={`${id}-amount`} className="visually-hidden">{`Quantity for ${name}`}</label>
         <input id={`${id}-amount`} name="amount" type="number" inputMode="numeric" step={1} required />
         <button type="submit" name="action" value="set">
           Set stock

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { COMMERCE_SOURCES, OWNER_API } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
+import { fillBuyerWithoutScripts } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { VISITOR_CONTEXT } from './census-calls';
 import { ownerHeaders, signInToDashboard } from './owner';
@@ -50,18 +51,7 @@ async function buyWithoutScripts(email: string): Promise<string> {
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.waitForURL(`${store()}/cart`);
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Noscript');
-  await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Country').selectOption('US');
-  await page.locator('.checkout-country').getByRole('button', { name: 'Update', exact: true }).click();
-  await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10012');
-  // Without scripts the total with its tax comes from the server before the order is placed.
-  await page.getByRole('button', { name: 'Update total' }).click();
-  await page.locator('.summary-tax').waitFor();
+  await fillBuyerWithoutScripts(page, email);
   await page.getByRole('button', { name: /Place order/ }).click();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   const number = (await page.locator('.order-number').textContent()) ?? '';

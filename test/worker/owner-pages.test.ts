@@ -72,6 +72,8 @@ describe('orders', () => {
   it('lists the orders with their payment status, finds one by number, address or name, and shows its page', async () => {
     const lastName = `Byron${crypto.randomUUID().slice(0, 6)}`;
     const email = uniqueEmail('buyer');
+    // An earlier order, for the page of older ones.
+    await submitCheckout(await shopperWith('item-candle'));
     const order = await orderOf(await submitCheckout(await shopperWith('item-candle', 2), { email, lastName }));
     const manager = await dashboardSignIn(STORE_MANAGER);
     const list = await (await manager.request('/config/orders')).text();
@@ -88,6 +90,10 @@ describe('orders', () => {
       // Only the order searched for, or those sharing its number's digits: never the whole book for an address.
       if (q !== orderNumberText(order.number)) expect(text.match(/href="\/config\/orders\/\d+"/g)).toHaveLength(1);
     }
+    // The list pages by number: below the order, the ones before it.
+    const older = await (await manager.request(`/config/orders?before=${order.number}`)).text();
+    expect(older).not.toContain(`href="/config/orders/${order.number}"`);
+    expect(older).toContain(`href="/config/orders/${order.number - 1}"`);
     const none = await (await post(manager, '/config/orders', { q: '100%_nobody' })).text();
     expect(none).toContain('No order matches.');
     const page = await manager.request(`/config/orders/${order.number}`);

@@ -1,4 +1,4 @@
-import { type AnalyticsReportName, type CommerceReport, type ErrorsReport, type TrafficReport, type VitalsReport } from '../../schemas/census/analytics-reports';
+import { COMMERCE_SOURCES, type AnalyticsReportName, type CommerceReport, type ErrorsReport, type TrafficReport, type VitalsReport } from '../../schemas/census/analytics-reports';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import { formatMoney } from '../../schemas/commerce/currency';
 import { messages } from '../messages';
@@ -54,6 +54,25 @@ function figures(into: HTMLElement, values: Record<string, Cell>): void {
   into.append(list);
 }
 
+/**
+ * Bars drawn as the page's own elements, each with its label and count
+ * beside it at any width: a few named steps read better so than on a canvas.
+ */
+function labelledBars(into: HTMLElement, bars: { label: string; value: number }[]): void {
+  const list = element('ol', 'bars');
+  const largest = Math.max(1, ...bars.map((bar) => bar.value));
+  for (const { label, value } of bars) {
+    const item = element('li');
+    item.dataset.bar = label;
+    const fill = element('span', 'bar');
+    fill.style.width = `${(100 * value) / largest}%`;
+    item.append(element('span', 'bar-label', label), element('span', 'bar-track'), element('span', 'bar-value', String(value)));
+    item.querySelector('.bar-track')!.append(fill);
+    list.append(item);
+  }
+  into.append(list);
+}
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function traffic(into: HTMLElement, report: TrafficReport): void {
@@ -71,10 +90,12 @@ function traffic(into: HTMLElement, report: TrafficReport): void {
 function commerce(into: HTMLElement, report: CommerceReport): void {
   const money = (cents: number) => formatMoney(cents, report.currency as CurrencyCode, 'en-US');
   const funnel = panel(into, 'funnel', 'Funnel');
-  barChart(chartBox(funnel), report.funnel.map((step) => step.step), report.funnel.map((step) => step.count), COLORS.primary);
+  funnel.append(element('p', 'source', COMMERCE_SOURCES.funnel));
+  labelledBars(funnel, report.funnel.map((step) => ({ label: step.step, value: step.count })));
   table(funnel, ['Step', 'Count'], report.funnel.map((step) => [step.step, step.count]));
   table(panel(into, 'add-to-cart-errors', 'Add to cart errors'), ['Error type', 'Count'], report.addToCartErrors.map((row) => [row.errorType, row.count]));
   const revenue = panel(into, 'revenue', 'Revenue and orders per day');
+  revenue.append(element('p', 'source', COMMERCE_SOURCES.orders));
   figures(revenue, { Orders: sum(report.days.map((day) => day.orders)), Revenue: money(sum(report.days.map((day) => day.revenueCents))) });
   dayChart(chartBox(revenue), report.days.map((day) => day.day), [
     { label: 'Orders', values: report.days.map((day) => day.orders), color: COLORS.primary },

@@ -18,11 +18,22 @@ export interface TrafficReport extends ReportRange {
   referrers: { referrer: string; visits: number }[];
 }
 
+/**
+ * Where a commerce report's numbers come from, said on the page beside them:
+ * orders and revenue from the order book (every order, placed with scripts
+ * or without), the funnel from analytics events (visits that were tracked).
+ */
+export const COMMERCE_SOURCES = {
+  orders: 'Orders and revenue are counted from the order book: every order placed, with or without JavaScript, test-mode orders included.',
+  funnel: 'The funnel counts analytics events: only visits that were tracked, so it can be below the order book.',
+} as const;
+
 export interface CommerceReport extends ReportRange {
   currency: string;
-  /** VisitPLP, VisitPDP, AddToCart (successful ones), purchase. */
+  /** VisitPLP, VisitPDP, AddToCart (successful ones), purchase: analytics events. */
   funnel: { step: string; count: number }[];
   addToCartErrors: { errorType: string; count: number }[];
+  /** From the order book; revenue in `currency` only. */
   days: { day: string; orders: number; revenueCents: number }[];
 }
 

@@ -93,6 +93,14 @@ export function formatMoneyAmount(cents: number, currency: CurrencyCode): string
   return cents < 0 ? `-${amount}` : amount;
 }
 
+/** A plain decimal a person typed in major units ('12.5', '1234.50', JPY '1235') as minor units; null when it is not one, or has more fraction digits than the currency. */
+export function decimalToCents(text: string, currency: CurrencyCode): number | null {
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(text.trim());
+  const digits = fractionDigits(currency);
+  if (!match || (match[2] ?? '').length > digits) return null;
+  return Number(`${match[1]}${(match[2] ?? '').padEnd(digits, '0')}`);
+}
+
 /** The amount as a plain decimal in major units, e.g. '1234.50' or JPY '1235': for machines (APIs, CSV), not people. */
 export function centsToDecimal(cents: number, currency: CurrencyCode): string {
   const digits = fractionDigits(currency);

@@ -119,7 +119,7 @@ it('shows a store manager the orders and not the form submissions', async () => 
   await expect(manager.getByRole('link', { name: 'Download every order (CSV)' }).isVisible()).resolves.toBe(true);
   await expect(manager.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Inventory', 'Restock sign-ups']);
   await expect(manager.getByText('Form submissions').count()).resolves.toBe(0);
-  const forms = await manager.goto(`${inject('storeUrl')}/config/forms`);
+  const forms = await manager.goto(`${inject('storeUrl')}/config/submissions`);
   expect(forms?.status()).toBe(403);
   await expect(manager.getByRole('alert').textContent()).resolves.toBe('Your account may not do this.');
 });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { isVariantInStock, productOptions, selectOptionsMessage } from '../../schemas';
 import { FORM_NOTICE } from '../../schemas/forms/form-rules';
 import { OUT_OF_STOCK, UPDATE_QUANTITY_FAILED } from '../../schemas/messages';
+import { fillBuyerWithoutScripts } from './buyer';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { storeUrl } from './store-page';
 
@@ -61,17 +62,7 @@ it('reads and buys a product with JavaScript disabled, first visit included', as
 
   // The checkout's own buttons save what was typed and show the page again: the country's address fields, then the total with its tax.
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Country').selectOption('US');
-  // The country's own Update (the billing address has one too).
-  await page.locator('.checkout-country').getByRole('button', { name: 'Update', exact: true }).click();
-  await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10012');
-  await page.getByRole('button', { name: 'Update total' }).click();
+  await fillBuyerWithoutScripts(page);
   await expect(page.locator('.summary-tax').textContent()).resolves.toContain('New York sales tax');
   await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ada@example.com');
   await page.getByRole('button', { name: /Place order/ }).click();

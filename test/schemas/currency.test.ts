@@ -7,6 +7,7 @@ import {
   CURRENCY_FORMATS,
   addCents,
   centsToDecimal,
+  decimalToCents,
   formatMoney,
   formatMoneyAmount,
   multiplyCents,
@@ -197,5 +198,25 @@ describe('formatMoney in the site language', () => {
 
   it("keeps the spec's en-US style for every English site", () => {
     for (const locale of ['en', 'en-US', 'en-GB', 'EN-au']) expect(formatMoney(123450, 'SEK', locale)).toBe('1,234.50 kr');
+  });
+});
+
+describe('decimalToCents', () => {
+  it('reads back every decimal centsToDecimal writes, in every currency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CURRENCY_CODES), fc.integer({ min: 0, max: 10 ** 12 }), (currency, cents) => {
+        expect(decimalToCents(centsToDecimal(cents, currency), currency)).toBe(cents);
+      }),
+    );
+  });
+
+  it('takes what a person types, and refuses what is not an amount of the currency', () => {
+    expect(decimalToCents('12.5', 'USD')).toBe(1250);
+    expect(decimalToCents(' 12 ', 'USD')).toBe(1200);
+    expect(decimalToCents('12.', 'EUR')).toBe(1200);
+    expect(decimalToCents('1235', 'JPY')).toBe(1235);
+    for (const [text, currency] of [['12.505', 'USD'], ['12.5', 'JPY'], ['-1', 'USD'], ['1,50', 'EUR'], ['', 'USD'], ['1e3', 'USD'], ['.5', 'USD']] as const) {
+      expect(decimalToCents(text, currency), `${text} ${currency}`).toBeNull();
+    }
   });
 });

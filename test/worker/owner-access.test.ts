@@ -4,7 +4,7 @@
 // /api/owner/ or a dashboard section without a row fails the first test.
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRUMB_COOKIE, CRUMB_HEADER, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH, OWNER_API, ownerTokensPath } from '../../schemas';
+import { CRUMB_COOKIE, CRUMB_HEADER, DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH, OWNER_API, ownerTokensPath } from '../../schemas';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
 import { app } from '../../worker/app';
 import { DASHBOARD_SECTIONS } from '../../worker/dashboard/owner-views';
@@ -40,6 +40,7 @@ const FORM = 'contact-form';
 const READ = [401, 401, 200, 200, 401, 401, 200, 401];
 const CHANGE = [401, 401, 200, 403, 401, 401, 200, 401];
 const PAGE = [401, 401, 401, 401, 401, 401, 200, 401];
+const PAGE_CHANGE = PAGE.map((status) => (status === 200 ? 303 : status));
 
 const TABLE: readonly Row[] = [
   { method: 'GET', route: OWNER_API.orders, path: OWNER_API.orders, expected: READ },
@@ -54,6 +55,12 @@ const TABLE: readonly Row[] = [
   // The outbox holds every sign-in link the site sent: reading it is being anyone, so a read token may not.
   { method: 'GET', route: OWNER_API.devOutbox, path: OWNER_API.devOutbox, expected: CHANGE },
   ...DASHBOARD_SECTIONS.map((section): Row => ({ method: 'GET', route: section.path, path: section.path, expected: PAGE })),
+  // The list pages' own pages and forms (#28): a session of this site only; the owner tokens open no page.
+  { method: 'GET', route: '/config/orders/:number', path: '/config/orders/999999', expected: PAGE.map((status) => (status === 200 ? 404 : status)) },
+  { method: 'POST', route: '/config/orders', path: '/config/orders', body: { q: 'ada@example.com' }, expected: PAGE },
+  { method: 'POST', route: '/config/inventory', path: '/config/inventory', body: { itemId: ITEM, sku: SKU, action: 'adjust', amount: '0' }, expected: PAGE_CHANGE },
+  { method: 'POST', route: '/config/restock/notify', path: '/config/restock/notify', body: { productId: 'item-mug', variantId: 'MUG-SPECKLE' }, expected: PAGE.map((status) => (status === 200 ? 409 : status)) },
+  { method: 'GET', route: '/config/submissions/:formId', path: `/config/submissions/${FORM}`, expected: PAGE },
   // The emailed link's page and the request for one answer everybody alike.
   { method: 'GET', route: `${DASHBOARD_SIGN_IN_PATH}?token=`, path: `${DASHBOARD_SIGN_IN_PATH}?token=${'x'.repeat(43)}`, expected: Array(8).fill(400) },
   { method: 'POST', route: DASHBOARD_SIGN_IN_PATH, path: DASHBOARD_SIGN_IN_PATH, body: { email: 'nobody@shoppers.test', next: '/config' }, expected: Array(8).fill(200) },
@@ -108,8 +115,10 @@ async function call(name: CredentialName, row: Row): Promise<Response> {
 
 describe('owner calls and dashboard pages, by credential and host', () => {
   it('has a row for every owner call the app registers and every dashboard section', () => {
-    const registered = app.routes.filter((route) => route.path.startsWith(OWNER_API.prefix) && route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/\{[^}]*\}/g, '')}`);
-    const listed = TABLE.map((row) => `${row.method} ${row.route}`);
+    // Every owner call, and every dashboard page but the catch-all that answers the report sections (rows of their own).
+    const ownerRoute = (path: string) => path.startsWith(OWNER_API.prefix) || (path.startsWith(`${DASHBOARD_PATH}/`) && path !== `${DASHBOARD_PATH}/*`);
+    const registered = app.routes.filter((route) => ownerRoute(route.path) && route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/\{.*\}/g, '')}`);
+    const listed = TABLE.map((row) => `${row.method} ${row.route.replace(/\?.*/, '')}`);
     expect([...new Set(registered)].filter((route) => !listed.includes(route))).toEqual([]);
     for (const row of TABLE) expect(row.expected).toHaveLength(CREDENTIALS.length);
   });

@@ -182,13 +182,13 @@ describe('roles in the dashboard and the owner calls', () => {
       expect(orders).toContain('Download every order (CSV)');
       expect(orders).not.toContain('Form submissions');
       expect(orders).not.toContain('Traffic');
-      expect((await manager.request('/config/forms')).status).toBe(403);
+      expect((await manager.request('/config/submissions')).status).toBe(403);
       const stock = await (await manager.request('/config/inventory')).text();
       expect(stock).toContain('TEE-M-SAGE');
       expect((await manager.request('/config/restock')).status).toBe(200);
       const site = await dashboardSignIn(staff.site);
       for (const path of ['/config/orders', '/config/inventory', '/config/restock']) expect((await site.request(path)).status).toBe(403);
-      expect(await (await site.request('/config/forms')).text()).toContain('Download every submission (CSV)');
+      expect(await (await site.request('/config/submissions')).text()).toContain('Download every submission (CSV)');
     });
   });
 

@@ -55,3 +55,8 @@ export async function dashboardSignIn(email: string, origin = DEMO_ORIGIN, websi
   if (followed.status !== 303) throw new Error(`dashboard link refused: ${followed.status}`);
   return owner;
 }
+
+/** A dashboard form posted without scripts: its fields and the crumb, the answer unfollowed. */
+export function postForm(visitor: Visitor, path: string, fields: Record<string, string>, crumb = visitor.cookies.get(CRUMB_COOKIE) ?? ''): Promise<Response> {
+  return visitor.request(path, { method: 'POST', body: new URLSearchParams({ crumb, ...fields }), redirect: 'manual' });
+}

@@ -4,11 +4,11 @@
 // here or in Stripe's dashboard (its webhook).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberText, OWNER_API, type Order } from '../../schemas';
-import { NOTHING_TO_REFUND, ORDER_NOT_FOUND, SITE_USER_FORBIDDEN } from '../../schemas/messages';
+import { NOTHING_TO_REFUND, ORDER_NOT_FOUND, REQUEST_UNREADABLE, SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import { add, arrivingVisitor, publishCopy } from './cart-helpers';
 import { allOrders, orderOf, submitCheckout, throughApp } from './checkout-helpers';
 import { seedDemoSite, visit } from './demo-site';
-import { dashboardSignIn, mintToken, ownerHeaders } from './owner-helpers';
+import { dashboardSignIn, mintToken, ownerHeaders, postForm } from './owner-helpers';
 import { deliverWebhooks, stripe } from './stripe-stand-in';
 
 beforeAll(seedDemoSite);
@@ -88,6 +88,47 @@ describe("the owner's refund", () => {
   });
 });
 
+describe("the refund on the order's dashboard page", () => {
+  it('refunds the amount typed in dollars, then all that is left, and says what it did', async () => {
+    const order = await paidOrder();
+    const owner = await dashboardSignIn('shop@fernandfield.test');
+    const here = `/config/orders/${order.number}`;
+    const page = await (await owner.request(here)).text();
+    expect(page).toContain(`action="${here}/refund"`);
+
+    const part = await postForm(owner, `${here}/refund`, { amount: '2.5' });
+    expect(part.status).toBe(303);
+    const after = await (await owner.request(part.headers.get('Location')!)).text();
+    expect(after).toContain('Refunded $2.50.');
+    expect(after).toMatch(/Partially refunded/);
+    expect(refundKeys(order)).toEqual([`refund-${order.id}-0-250`]);
+
+    const rest = await postForm(owner, `${here}/refund`, { amount: '' });
+    expect(rest.status).toBe(303);
+    const refunded = (await allOrders()).find((candidate) => candidate.id === order.id)!;
+    expect(refunded).toMatchObject({ refunded: order.grandTotal, paymentStatus: 'refunded' });
+    // Nothing left: the form is gone, and a refund posted anyway is refused in words.
+    expect(await (await owner.request(here)).text()).not.toContain(`action="${here}/refund"`);
+    const again = await postForm(owner, `${here}/refund`, {});
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(NOTHING_TO_REFUND);
+  });
+
+  it('refuses an amount that is not one, a missing crumb, and a role without orders', async () => {
+    const order = await paidOrder();
+    const here = `/config/orders/${order.number}`;
+    const owner = await dashboardSignIn('shop@fernandfield.test');
+    for (const amount of ['2.505', 'all', '-1', '0']) {
+      const refused = await postForm(owner, `${here}/refund`, { amount });
+      expect(refused.status, amount).toBe(400);
+      expect(await refused.text()).toContain(REQUEST_UNREADABLE);
+    }
+    expect((await postForm(owner, `${here}/refund`, {}, '')).status).toBe(403);
+    expect((await postForm(await dashboardSignIn('web@fernandfield.test'), `${here}/refund`, {})).status).toBe(403);
+    expect((await allOrders()).find((candidate) => candidate.id === order.id)!.refunded).toBe(0);
+  });
+});
+
 describe('where the money stands', () => {
   it('shows in the orders JSON, the CSV and the dashboard', async () => {
     const order = await paidOrder();
@@ -98,7 +139,7 @@ describe('where the money stands', () => {
     expect(csv.split('\r\n')[0]).toContain(',Payment provider,Payment reference,Payment status,Refunded,Gift cards');
     expect(csv.split('\r\n').find((line) => line.startsWith(orderNumberText(order.number)))).toContain(`,${order.payment!.reference},Partially refunded,1.00,`);
     const dashboard = await (await (await dashboardSignIn('owner@fernandfield.test')).request('/config/orders')).text();
-    expect(dashboard).toContain('<th>Payment</th>');
-    expect(dashboard).toMatch(new RegExp(`${orderNumberText(order.number)}</td>.*?Partially refunded</td>`, 's'));
+    expect(dashboard).toContain('<th scope="col">Payment</th>');
+    expect(dashboard).toMatch(new RegExp(`${orderNumberText(order.number)}</a></td>.*?Partially refunded</td>`, 's'));
   });
 });

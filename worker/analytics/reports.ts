@@ -13,9 +13,10 @@ import {
   type VitalsReport,
 } from '../../schemas';
 import type { Env } from '../env';
+import { orderBook, type DayTotal } from '../orders/order-book';
 import { ROLLUP, type RollupQuery, type RollupRow } from './records';
 import { everyShard } from './shards';
-import { daysBetween, siteDay, siteTimeZone } from './site-day';
+import { daysBetween, nextDay, siteDay, siteDayStart, siteTimeZone } from './site-day';
 
 const TOP_ROWS = 20;
 /** Each shard gives more than the top rows, so the top of the sum is right unless counts are spread very unevenly. */
@@ -77,12 +78,21 @@ export async function trafficReport(scope: Scope): Promise<TrafficReport> {
   };
 }
 
+/**
+ * The orders of each day of the range and what they came to, from the order
+ * book: the one source of the report's orders and revenue, whatever records
+ * the events.
+ */
+function orderDays({ env, site, range }: Scope): Promise<DayTotal[]> {
+  const timeZone = siteTimeZone(site);
+  const starts = [...range.days, nextDay(range.to)].map((day) => siteDayStart(timeZone, day));
+  return orderBook(env, site.website.id).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
+}
+
 export async function commerceReport(scope: Scope): Promise<CommerceReport> {
   const currency = scope.site.websiteSettings.storeSettings.selectedCurrency;
-  const [steps, purchases] = await Promise.all([
-    totals(scope, { events: FUNNEL, by: ['event', 'detail'] }),
-    totals(scope, { events: [ROLLUP.purchase], by: ['day', 'detail'] }),
-  ]);
+  const [steps, orders] = await Promise.all([totals(scope, { events: FUNNEL, by: ['event', 'detail'] }), orderDays(scope)]);
+  const ofDay = (day: string) => orders.filter((row) => row.day === day);
   return {
     ...span(scope),
     currency,
@@ -93,8 +103,8 @@ export async function commerceReport(scope: Scope): Promise<CommerceReport> {
       .map((row) => ({ errorType: row.detail!, count: row.count })),
     days: scope.range.days.map((day) => ({
       day,
-      orders: countOf(purchases, { day }),
-      revenueCents: purchases.filter((row) => row.day === day && row.detail === currency).reduce((sum, row) => sum + row.total, 0),
+      orders: ofDay(day).reduce((sum, row) => sum + row.orders, 0),
+      revenueCents: ofDay(day).filter((row) => row.currency === currency).reduce((sum, row) => sum + row.totalCents, 0),
     })),
   };
 }

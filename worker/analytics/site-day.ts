@@ -25,6 +25,9 @@ export function siteTimeZone(site: PublishedSite | null): string {
   return site?.website.timeZone ?? 'UTC';
 }
 
+/** The day after `day` (YYYY-MM-DD). */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Every day from `from` to `to`, both YYYY-MM-DD and included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -34,4 +37,25 @@ export function daysBetween(from: string, to: string): string[] {
     days.push(day);
   }
   return days;
+}
+
+const MINUTE = 60_000;
+/** No time zone is further than 14 hours from UTC. */
+const FURTHEST_OFFSET = 15 * 60 * MINUTE;
+
+/**
+ * The first minute of `day` (YYYY-MM-DD) in the site's time zone, epoch
+ * milliseconds: found by asking the zone itself, so every offset and every
+ * daylight-saving change, midnight ones included, falls where it does.
+ */
+export function siteDayStart(timeZone: string, day: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let before = midnightUtc - FURTHEST_OFFSET;
+  let after = midnightUtc + FURTHEST_OFFSET;
+  while (after - before > MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+    if (siteDay(timeZone, middle) < day) before = middle;
+    else after = middle;
+  }
+  return after;
 }

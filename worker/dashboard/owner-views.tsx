@@ -3,7 +3,7 @@ import type { AnalyticsReportName, OwnerArea } from '../../schemas';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import { clientAssets } from '../render/client-assets';
 
-/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself. */
+/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself (worker/routes/dashboard-lists.tsx). */
 export interface DashboardSection {
   path: string;
   title: string;
@@ -20,7 +20,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { path: `${DASHBOARD_PATH}/orders`, title: 'Orders', area: 'orders' },
   { path: `${DASHBOARD_PATH}/inventory`, title: 'Inventory', area: 'inventory' },
   { path: `${DASHBOARD_PATH}/restock`, title: 'Restock sign-ups', area: 'restock' },
-  { path: `${DASHBOARD_PATH}/forms`, title: 'Form submissions', area: 'forms' },
+  { path: `${DASHBOARD_PATH}/submissions`, title: 'Form submissions', area: 'forms' },
 ];
 
 export const RANGES = [7, 30, 90] as const;
@@ -42,7 +42,7 @@ function OwnerDocument({ title, siteTitle, script, children }: { title: string; 
 }
 
 /** The crumb travels as a form field: these forms work without scripts. */
-const Crumb = ({ crumb }: { crumb: string }) => <input type="hidden" name="crumb" value={crumb} />;
+export const Crumb = ({ crumb }: { crumb: string }) => <input type="hidden" name="crumb" value={crumb} />;
 
 export interface SignInProps {
   siteTitle: string;
@@ -77,27 +77,19 @@ export function SignInPage({ siteTitle, crumb, next, alert }: SignInProps) {
   );
 }
 
-/** A /config path that is no page of the dashboard. */
-export function OwnerMessagePage({ siteTitle, title, message }: { siteTitle: string; title: string; message: string }) {
+/** A refusal or a /config path that is no page of the dashboard; `back` leads to the page it came from. */
+export function OwnerMessagePage({ siteTitle, title, message, back = DASHBOARD_SECTIONS[0].path }: { siteTitle: string; title: string; message: string; back?: string }) {
   return (
     <OwnerDocument title={title} siteTitle={siteTitle} script={false}>
       <main className="sign-in">
         <h1>{title}</h1>
         <p role="alert">{message}</p>
         <p>
-          <a href={DASHBOARD_SECTIONS[0].path}>Back to the dashboard</a>
+          <a href={back}>Back to the dashboard</a>
         </p>
       </main>
     </OwnerDocument>
   );
-}
-
-/** A list the page shows itself: its heading, columns and rows, and where all of it downloads, if anywhere. */
-export interface ListPanel {
-  title: string;
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
-  download?: { href: string; label: string };
 }
 
 export interface DashboardProps {
@@ -109,56 +101,29 @@ export interface DashboardProps {
   days: number;
   /** Why the page shows another range than the one asked for, in the editor catalogue's words. */
   notice?: string;
-  /** The lists of a section without a report (orders, form submissions). */
-  panels?: readonly ListPanel[];
 }
 
-function ListPanelView({ panel }: { panel: ListPanel }) {
-  return (
-    <section className="panel" data-panel={panel.title}>
-      <h2>{panel.title}</h2>
-      {panel.download && (
-        <p>
-          <a href={panel.download.href}>{panel.download.label}</a>
-        </p>
-      )}
-      <table>
-        <thead>
-          <tr>
-            {panel.columns.map((column) => (
-              <th key={column}>{column}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {panel.rows.length === 0 ? (
-            <tr>
-              <td colSpan={panel.columns.length}>Nothing recorded yet.</td>
-            </tr>
-          ) : (
-            panel.rows.map((row, index) => (
-              <tr key={index}>
-                {row.map((cell, column) => (
-                  <td key={column}>{cell}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </section>
-  );
+export interface ShellProps {
+  siteTitle: string;
+  crumb: string;
+  section: DashboardSection;
+  sections: readonly DashboardSection[];
+  /** The range the report links keep, where the page has one. */
+  days?: number;
+  /** The page's own title, when it is not the section's (an order's page). */
+  title?: string;
+  children: ReactNode;
 }
 
-/** The page shell; the dashboard script fetches a report section's report and draws its charts and tables. */
-export function DashboardPage({ siteTitle, crumb, section, sections, days, notice, panels = [] }: DashboardProps) {
+/** Every signed-in page: the site, the sections the account may open, sign-out, then the page. */
+export function DashboardShell({ siteTitle, crumb, section, sections, days, title = section.title, children }: ShellProps) {
   return (
-    <OwnerDocument title={section.title} siteTitle={siteTitle} script={section.report !== undefined}>
+    <OwnerDocument title={title} siteTitle={siteTitle} script={section.report !== undefined}>
       <header className="owner-header">
         <strong>{siteTitle}</strong>
         <nav aria-label="Dashboard">
           {sections.map((other) => (
-            <a key={other.path} href={other.report ? `${other.path}?days=${days}` : other.path} aria-current={other === section ? 'page' : undefined}>
+            <a key={other.path} href={other.report && days ? `${other.path}?days=${days}` : other.path} aria-current={other === section ? 'page' : undefined}>
               {other.title}
             </a>
           ))}
@@ -168,36 +133,36 @@ export function DashboardPage({ siteTitle, crumb, section, sections, days, notic
           <button type="submit">Sign out</button>
         </form>
       </header>
-      {section.report ? (
-        <main className="dashboard" data-report={section.report} data-days={days}>
-          <div className="dashboard-heading">
-            <h1>{section.title}</h1>
-            <nav aria-label="Range" className="dashboard-range">
-              {RANGES.map((range) => (
-                <a key={range} href={`?days=${range}`} aria-current={range === days ? 'page' : undefined}>
-                  {range} days
-                </a>
-              ))}
-            </nav>
-          </div>
-          {notice && (
-            <p className="dashboard-notice" role="alert">
-              {notice}
-            </p>
-          )}
-          <p className="dashboard-status" role="status" aria-live="polite">
-            Loading…
-          </p>
-          <div className="dashboard-panels" />
-        </main>
-      ) : (
-        <main className="dashboard" data-loaded="true">
-          <h1>{section.title}</h1>
-          <div className="dashboard-panels">
-            {panels.length === 0 ? <p>Nothing recorded yet.</p> : panels.map((panel) => <ListPanelView key={panel.title} panel={panel} />)}
-          </div>
-        </main>
-      )}
+      {children}
     </OwnerDocument>
+  );
+}
+
+/** A report's page: the dashboard script fetches the section's report and draws its charts and tables. */
+export function DashboardPage({ siteTitle, crumb, section, sections, days, notice }: DashboardProps) {
+  return (
+    <DashboardShell siteTitle={siteTitle} crumb={crumb} section={section} sections={sections} days={days}>
+      <main className="dashboard" data-report={section.report} data-days={days}>
+        <div className="dashboard-heading">
+          <h1>{section.title}</h1>
+          <nav aria-label="Range" className="dashboard-range">
+            {RANGES.map((range) => (
+              <a key={range} href={`?days=${range}`} aria-current={range === days ? 'page' : undefined}>
+                {range} days
+              </a>
+            ))}
+          </nav>
+        </div>
+        {notice && (
+          <p className="dashboard-notice" role="alert">
+            {notice}
+          </p>
+        )}
+        <p className="dashboard-status" role="status" aria-live="polite">
+          Loading…
+        </p>
+        <div className="dashboard-panels" />
+      </main>
+    </DashboardShell>
   );
 }

@@ -28,6 +28,8 @@ export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
   'CREATE UNIQUE INDEX IF NOT EXISTS orders_by_payment ON orders (payment_reference)',
   // The provider's events already acted on: a redelivery changes nothing.
   'CREATE TABLE IF NOT EXISTS payment_events (id TEXT PRIMARY KEY, kind TEXT NOT NULL, received INTEGER NOT NULL)',
+  // The commerce report counts the orders of each day of the site (#28).
+  'CREATE INDEX IF NOT EXISTS orders_by_created ON orders (created)',
 ];
 
 /** A subscription as the shopper's account lists it: the line it was bought on, and whether it still renews. */
@@ -42,6 +44,21 @@ export interface SubscriptionRecord extends OrderSubscription {
 
 /** An order as the checkout hands it over; the book numbers it (and reads its payment status from it). */
 export type NewOrder = Omit<Order, 'number' | 'paymentStatus'>;
+
+/** One day of the site: the orders placed from `start` (included) to `end` (excluded), epoch milliseconds. */
+export interface DaySpan {
+  day: string;
+  start: number;
+  end: number;
+}
+
+/** What one day's orders came to, in one currency. */
+export interface DayTotal {
+  day: string;
+  currency: string;
+  orders: number;
+  totalCents: number;
+}
 
 /** One page of orders, newest first; `nextPageCursor` continues below the last number shown. */
 export interface OrderPage {
@@ -150,6 +167,45 @@ export class OrderBook extends SqlObject {
     return row ? withNumber(row) : null;
   }
 
+  /**
+   * The owner's search, newest first: an order number (with or without its
+   * leading zeros), or a part of the buyer's address or name, whatever its case.
+   */
+  search(text: string, limit: number): Order[] {
+    const words = text.trim().toLowerCase();
+    if (!words) return [];
+    const like = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const number = /^\d{1,15}$/.test(words) ? Number(words) : -1;
+    return this.sql
+      .exec<{ body: string; number: number }>(
+        `SELECT body, number FROM orders
+         WHERE number = ? OR customer_email LIKE ? ESCAPE '\\'
+           OR lower(json_extract(body, '$.customer.firstName') || ' ' || json_extract(body, '$.customer.lastName')) LIKE ? ESCAPE '\\'
+         ORDER BY number DESC LIMIT ?`,
+        number,
+        like,
+        like,
+        limit,
+      )
+      .toArray()
+      .map(withNumber);
+  }
+
+  /** How many orders each day had and what they came to, per currency: test-mode orders included, as the book keeps them. */
+  dayTotals(days: readonly DaySpan[]): DayTotal[] {
+    return days.flatMap(({ day, start, end }) =>
+      this.sql
+        .exec<{ currency: string; orders: number; total: number }>(
+          `SELECT json_extract(body, '$.currencyCode') AS currency, COUNT(*) AS orders, SUM(json_extract(body, '$.grandTotal')) AS total
+           FROM orders WHERE created >= ? AND created < ? GROUP BY currency`,
+          start,
+          end,
+        )
+        .toArray()
+        .map((row) => ({ day, currency: row.currency, orders: row.orders, totalCents: row.total })),
+    );
+  }
+
   /** The orders placed with `email` (whatever its case), newest first. */
   ordersOf(email: string, limit: number): Order[] {
     return this.sql
@@ -231,5 +287,5 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
 }
 
 export function orderBook(env: Env, websiteId: string) {
-  return objectStub(env.ORDERS, websiteId, ['order', 'page', 'orderByNumber', 'orderForPayment', 'recordPayment', 'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent']);
+  return objectStub(env.ORDERS, websiteId, ['order', 'page', 'orderByNumber', 'search', 'dayTotals', 'orderForPayment', 'recordPayment', 'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent']);
 }

@@ -30,10 +30,15 @@ export async function noticeSource({ env, websiteId, origin, settings, log }: St
   return site && { env, websiteId, site, origin, log };
 }
 
+/** 'Large, Sage': the options of one variant, '' for a product without any. */
+export function variantOptions(product: ProductItem, sku: string): string {
+  return Object.values(product.structuredContent.variants.find((variant) => variant.sku === sku)?.attributes ?? {}).join(', ');
+}
+
 /** 'Organic Cotton Tee (Large, Sage)': the product, and the variant when it has options. */
-function variantName(product: ProductItem, sku: string): string {
-  const attributes = Object.values(product.structuredContent.variants.find((variant) => variant.sku === sku)?.attributes ?? {});
-  return attributes.length > 0 ? `${product.title} (${attributes.join(', ')})` : product.title;
+export function variantName(product: ProductItem, sku: string): string {
+  const options = variantOptions(product, sku);
+  return options ? `${product.title} (${options})` : product.title;
 }
 
 function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): MailMessage {

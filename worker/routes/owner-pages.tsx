@@ -1,13 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { DASHBOARD_ROLES, holdsAnyRole, mayOpen, SignInRequestSchema, type WebsiteRole } from '../../schemas';
 import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, RATE_LIMITED, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
-import { ownerLists } from '../dashboard/owner-lists';
+import { dashboardPath, messagePage, ownerPage, sectionsFor, signInPage, siteTitle } from '../dashboard/owner-answers';
 import { endOwnerSession, redeemDashboardLink } from '../dashboard/owner-session';
-import { DASHBOARD_SECTIONS, DashboardPage, OwnerMessagePage, RANGES, SignInPage } from '../dashboard/owner-views';
+import { DASHBOARD_SECTIONS, DashboardPage, RANGES } from '../dashboard/owner-views';
 import type { AppEnv } from '../env';
 import { fitted } from '../http/json-body';
 import { checkCrumb } from '../middleware/crumb';
@@ -15,6 +13,7 @@ import { spendAddressCall } from '../rate-limit';
 import { dashboardAccount } from '../site-users/account';
 import { rolesFor } from '../site-users/roles';
 import { isLinkToken, sendSignInLink } from '../site-users/sign-in-link';
+import { dashboardLists } from './dashboard-lists';
 
 /**
  * The owner's dashboard at /config, the path the spec gives the site editor.
@@ -28,28 +27,6 @@ export const ownerPages = new Hono<AppEnv>();
 /** Sign-in requests per address per minute: plenty for a person, little for a script spraying addresses. */
 const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_DAYS = 30;
-
-async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 429) {
-  const stream = await renderToReadableStream(page, { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
-  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
-}
-
-async function siteTitle(c: Context<AppEnv>): Promise<string> {
-  return (await c.get('storefront').settings())?.website.siteTitle ?? 'Sitefront';
-}
-
-/** Only a dashboard page, never another address, is where a sign-in leads. */
-function dashboardPath(value: unknown): string {
-  return DASHBOARD_SECTIONS.find((section) => section.path === value)?.path ?? DASHBOARD_SECTIONS[0].path;
-}
-
-async function signInPage(c: Context<AppEnv>, status: 401 | 403 | 429, next: string, alert?: string) {
-  return ownerPage(c, <SignInPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
-}
-
-async function messagePage(c: Context<AppEnv>, status: 200 | 400 | 403 | 404, title: string, message: string) {
-  return ownerPage(c, <OwnerMessagePage siteTitle={await siteTitle(c)} title={title} message={message} />, status);
-}
 
 ownerPages.use(`${DASHBOARD_PATH}/*`, async (c, next) => {
   await next();
@@ -65,6 +42,9 @@ ownerPages.use(
     return next();
   }),
 );
+
+// The sections that list what the store holds: orders, inventory, restock sign-ups, form submissions.
+ownerPages.route('/', dashboardLists);
 
 /** The emailed link: signs in an account that may use the dashboard, and leads to the page it asked for. */
 ownerPages.get(DASHBOARD_SIGN_IN_PATH, async (c) => {
@@ -91,13 +71,14 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
     if (path === DASHBOARD_PATH && first) return c.redirect(first.path, 303);
     return messagePage(c, 403, section.title, SITE_USER_FORBIDDEN);
   }
+  // A list section's address with a trailing slash: its own page answers the address without one.
+  if (!section.report) return c.redirect(section.path, 303);
   const asked = c.req.query('days');
   const days = RANGES.find((range) => String(range) === asked) ?? DEFAULT_DAYS;
   // A range the page does not offer is said so, and the default shown.
   const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
-  const sections = DASHBOARD_SECTIONS.filter((candidate) => mayOpen(account.roles, candidate.area));
-  const panels = section.report ? [] : await ownerLists(storefront, section.area);
-  return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb')} section={section} sections={sections} days={days} notice={notice} panels={panels} />, 200);
+  const sections = sectionsFor(account.roles);
+  return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
 });
 
 /**

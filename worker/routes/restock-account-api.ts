@@ -29,7 +29,7 @@ import { validJson } from '../http/json-body';
 import { accountAccess } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
-import { decodeCursor, encodeCursor, GroupPosition, noticeSource, restockBook, sendRestockNotices, SignUpPosition, variantInStock, variantSoldOut, type NoticesSent, type RestockSignUp } from '../restock';
+import { decodeCursor, encodeCursor, GroupPosition, noticeSource, notifyWaiting, restockBook, SignUpPosition, variantSoldOut, type RestockSignUp, type VariantNotices } from '../restock';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -106,13 +106,9 @@ restockAccountApi.get(SITE_USERS_API.restock, managers, pagedQuery(SignUpsQueryS
 });
 
 /** What one pair of a send did: its notices, or that it was refused for want of stock. */
-type PairOutcome = ProductVariant & NoticesSent & { refused: boolean };
+type PairOutcome = ProductVariant & VariantNotices;
 
-/**
- * Sends for every pair, once all are known: an unknown one refuses the whole
- * request before anything goes out. A variant with no stock tells no one and
- * keeps its sign-ups waiting (issue #29).
- */
+/** Sends for every pair, once all are known: an unknown one refuses the whole request before anything goes out. */
 async function sendPairs(c: Context<AppEnv>, requests: readonly ProductVariant[]): Promise<PairOutcome[] | Response> {
   const products: ProductItem[] = [];
   for (const request of requests) {
@@ -124,9 +120,7 @@ async function sendPairs(c: Context<AppEnv>, requests: readonly ProductVariant[]
   if (!source) return refuse(c, 404, ITEM_NOT_FOUND);
   const outcomes: PairOutcome[] = [];
   for (const [index, { productId, variantId }] of requests.entries()) {
-    const inStock = await variantInStock(source, products[index], variantId);
-    const notices = inStock ? await sendRestockNotices(source, products[index], variantId) : { sent: 0, failed: 0 };
-    outcomes.push({ productId, variantId, ...notices, refused: !inStock });
+    outcomes.push({ productId, variantId, ...(await notifyWaiting(source, products[index], variantId)) });
   }
   return outcomes;
 }

@@ -53,7 +53,7 @@ async function stockApi(product: ProductItem): Promise<StockLevel[]> {
 }
 
 describe('a product whose stock is split over shards', () => {
-  it('sells out exactly under concurrent reservations, no shard below zero and none left holding stock', async () => {
+  it('sells out exactly under concurrent reservations, no shard below zero and none left holding stock', { timeout: 60_000 }, async () => {
     for (const shards of [1, 4, 16]) {
       const product = await shardedProduct(40, shards);
       expect(await reserveAll(product, 100)).toBe(40);

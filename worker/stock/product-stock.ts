@@ -23,7 +23,9 @@ export function publishedStock(product: ProductItem): StockLevel[] {
  * default), so a flash sale's reservations spread over several objects that
  * run in parallel. Shard 0 keeps the name a product's one object always had
  * and starts from the published stock; the others start empty and borrow
- * (`take`). The product's stock is the sum over its shards.
+ * (`takeStock`), so raising a live product's shard count adds no stock. The
+ * product's stock is the sum over its shards; lowering the count would leave
+ * the dropped shards' units unsold (gather them first with the owner's call).
  */
 const shardCount = (product: ProductItem) => (isTracked(product) ? product.structuredContent.stockShards : 1);
 
@@ -39,13 +41,16 @@ function shardSeed(product: ProductItem, shard: number): StockLevel[] {
 
 const shardsOf = (product: ProductItem) => Array.from({ length: shardCount(product) }, (_, shard) => shard);
 
-/** The shards other than `shard`, from a random one on, so that shards short at once do not all ask the same one first. */
+/**
+ * The shards other than `shard` in the order a short one asks them: shard 0
+ * first, where the published stock starts and given-back units go, then the
+ * rest from a random one on, so shards short at once do not all ask the same.
+ */
 function othersFrom(product: ProductItem, shard: number): number[] {
   const count = shardCount(product);
-  const start = Math.floor(Math.random() * count);
-  return shardsOf(product)
-    .map((offset) => (start + offset) % count)
-    .filter((other) => other !== shard);
+  const start = 1 + Math.floor(Math.random() * (count - 1));
+  const rest = Array.from({ length: count - 1 }, (_, offset) => 1 + ((start - 1 + offset) % (count - 1)));
+  return [0, ...rest].filter((other) => other !== shard);
 }
 
 /**
@@ -61,7 +66,7 @@ async function borrowInto(env: Env, websiteId: string, product: ProductItem, sha
   for (const other of othersFrom(product, shard)) {
     const wanted = [...needed].filter(([, quantity]) => quantity > 0).map(([sku, quantity]) => ({ sku, quantity }));
     if (wanted.length === 0) break;
-    const lent = await shardStub(env, websiteId, product.id, other).lend(shardSeed(product, other), wanted);
+    const lent = await shardStub(env, websiteId, product.id, other).lend(shardSeed(product, other), wanted, shardCount(product));
     if (lent.length === 0) continue;
     await shardStub(env, websiteId, product.id, shard).giveBack(shardSeed(product, shard), lent);
     for (const line of lent) {
@@ -72,9 +77,14 @@ async function borrowInto(env: Env, websiteId: string, product: ProductItem, sha
   return moved;
 }
 
+/** Each shard's own levels, in shard order. */
+export function shardLevels(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[][]> {
+  return Promise.all(shardsOf(product).map((shard) => shardStub(env, websiteId, product.id, shard).levels(shardSeed(product, shard))));
+}
+
 export async function liveStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
   if (!isTracked(product)) return publishedStock(product);
-  const shards = await Promise.all(shardsOf(product).map((shard) => shardStub(env, websiteId, product.id, shard).levels(shardSeed(product, shard))));
+  const shards = await shardLevels(env, websiteId, product);
   // Whether a variant is unlimited is set on every shard alike (changeStock); the counts add up.
   return shards[0].map((level, index) => ({ ...level, qtyInStock: shards.reduce((total, levels) => total + levels[index].qtyInStock, 0) }));
 }
@@ -105,9 +115,10 @@ export function withLiveStock(product: ProductItem, levels: readonly StockLevel[
 }
 
 /**
- * Rounds a short shard makes before it refuses. Units other shards have lent
- * but not yet added are briefly in neither, so a round that finds nothing to
- * borrow tries the other shards themselves before it looks at the total.
+ * Rounds of gathering a short shard makes before it refuses. Units other
+ * shards have lent but not yet added are briefly in neither, so a round that
+ * finds nothing to borrow looks at the total, and while that suffices tries
+ * the other shards themselves again.
  */
 const BORROW_ROUNDS = 16;
 
@@ -122,27 +133,42 @@ async function enoughLeft(env: Env, websiteId: string, product: ProductItem, lin
 
 /**
  * Takes all `lines` of the product or none: the sku that fell short, or null.
- * The reservation goes to one shard, chosen at random; a shard short of the
- * lines borrows from the others, so the product refuses only when its shards
- * together hold too little.
+ * The reservation goes to one shard, chosen at random. A shard short of it
+ * has another shard take it instead, which lends the short shard its share of
+ * what is left for the reservations after; when no one shard holds all the
+ * lines, the short shard gathers units from the others until it does, so the
+ * product refuses only when its shards together hold too little.
  */
 export async function takeStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<string | null> {
   if (!isTracked(product)) return null;
   forgetCached(pageStockKey(websiteId, product.id));
-  const shard = Math.floor(Math.random() * shardCount(product));
-  const take = (at: number) => shardStub(env, websiteId, product.id, at).take(shardSeed(product, at), lines);
-  let short = await take(shard);
-  for (let round = 0; short !== null && shardCount(product) > 1 && round < BORROW_ROUNDS; round++) {
-    if ((await borrowInto(env, websiteId, product, shard, lines)) === 0) {
-      for (const other of othersFrom(product, shard)) if ((await take(other)) === null) return null;
-      if (!(await enoughLeft(env, websiteId, product, lines))) return short;
+  const count = shardCount(product);
+  const shard = Math.floor(Math.random() * count);
+  const stub = (at: number) => shardStub(env, websiteId, product.id, at);
+  const take = () => stub(shard).take(shardSeed(product, shard), lines);
+  let short = await take();
+  if (short === null || count === 1) return short;
+  const takenElsewhere = async () => {
+    for (const other of othersFrom(product, shard)) {
+      const lent = await stub(other).takeAndLend(shardSeed(product, other), lines, count);
+      if (lent === null) continue;
+      if (lent.length > 0) await stub(shard).giveBack(shardSeed(product, shard), lent);
+      return true;
     }
-    short = await take(shard);
+    return false;
+  };
+  if (await takenElsewhere()) return null;
+  for (let round = 0; round < BORROW_ROUNDS; round++) {
+    if ((await borrowInto(env, websiteId, product, shard, lines)) > 0) {
+      short = await take();
+      if (short === null) return null;
+    } else if (!(await enoughLeft(env, websiteId, product, lines))) return short;
+    else if (await takenElsewhere()) return null;
   }
   return short;
 }
 
-/** Gives back what takeStock took. Any shard may hold it: shard 0, which every sale's units came from. */
+/** Gives back what takeStock took. Any shard may hold it: shard 0, as the owner's changes gather there anyway. */
 export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
   if (!isTracked(product)) return;
   forgetCached(pageStockKey(websiteId, product.id));

@@ -94,23 +94,34 @@ export class StockObject extends SqlObject {
   }
 
   /**
-   * Hands another shard of the product units of each line's sku: what it
-   * asked for and half of what is left, so a shard that runs dry does not ask
-   * again at once; all there is when that is less. Unlimited skus need none.
+   * Hands another of the product's `shards` shards units of each line's sku:
+   * what it asked for and its share of what is left, so a shard that ran dry
+   * can serve the next reservations itself; all there is when that is less.
+   * Unlimited skus need none.
    */
-  lend(published: readonly StockLevel[], lines: readonly StockLine[]): StockLine[] {
+  lend(published: readonly StockLevel[], lines: readonly StockLine[], shards: number): StockLine[] {
     const levels = new Map(this.current(published).map((level) => [level.sku, level]));
     const lent: StockLine[] = [];
     for (const line of lines) {
       const level = levels.get(line.sku);
       if (!level || level.unlimited || level.qtyInStock === 0) continue;
       const rest = Math.max(0, level.qtyInStock - line.quantity);
-      const quantity = Math.min(level.qtyInStock, line.quantity + Math.ceil(rest / 2));
+      const quantity = Math.min(level.qtyInStock, line.quantity + Math.ceil(rest / shards));
       this.sql.exec('UPDATE stock SET qty_in_stock = qty_in_stock - ? WHERE sku = ?', quantity, line.sku);
       level.qtyInStock -= quantity;
       lent.push({ sku: line.sku, quantity });
     }
     return lent;
+  }
+
+  /**
+   * Takes a reservation another shard of the product was short of, and lends
+   * that shard its share of what is left for the reservations after it: the
+   * lines lent, or null when this shard is short of the reservation too.
+   */
+  takeAndLend(published: readonly StockLevel[], lines: readonly StockLine[], shards: number): StockLine[] | null {
+    if (this.take(published, lines) !== null) return null;
+    return this.lend(published, lines.map(({ sku }) => ({ sku, quantity: 0 })), shards);
   }
 
   /**

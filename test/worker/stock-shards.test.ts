@@ -5,7 +5,7 @@ import { OWNER_API, ProductItemSchema, siteKeys, type ProductItem, type StockLev
 import { STOCK_API } from '../../schemas/site/paths';
 import { liveStock, takeStock } from '../../worker/stock/product-stock';
 import { publishCopy, websiteId } from './cart-helpers';
-import { seedDemoSite, visit } from './demo-site';
+import { putSiteContent, seedDemoSite, visit } from './demo-site';
 import { ownerHeaders } from './owner-helpers';
 
 beforeAll(seedDemoSite);
@@ -127,6 +127,24 @@ describe('the page path', () => {
     const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
     // Warm, a second's page views cost no object call; each later second costs one read per shard.
     expect(await levelReads(product) - before).toBeLessThanOrEqual(elapsedSeconds * product.structuredContent.stockShards);
+    expect(await levelReads(product) - before).toBeLessThan(views);
+  });
+
+  it('renders a warm product page from the copy too', async () => {
+    const product = await shardedProduct(9, 4);
+    const path = `/shop/p/${product.id}`;
+    const site = await websiteId();
+    const item = JSON.parse((await env.CONTENT.get(siteKeys.item(site, product.id)))!);
+    await putSiteContent(siteKeys.item(site, product.id), JSON.stringify({ ...item, fullUrl: path }));
+    await putSiteContent(siteKeys.route(site, path), JSON.stringify({ collectionId: product.collectionId, itemId: product.id }));
+    expect((await visit(path)).status).toBe(200);
+    const before = await levelReads(product);
+    const started = Date.now();
+    const views = 20;
+    for (let view = 0; view < views; view++) expect((await visit(path)).status).toBe(200);
+    const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
+    expect(await levelReads(product) - before).toBeLessThanOrEqual(elapsedSeconds * product.structuredContent.stockShards);
+    expect(await levelReads(product) - before).toBeLessThan(views);
   });
 
   it('shows a sale on the page path within a second', async () => {

@@ -1,7 +1,13 @@
-// `npm run bench`: every benchmark of the project, printed in one run.
+// `npm run bench`: every benchmark of the project, printed in one run;
+// `npm run bench -- flash-sale` runs only the flash-sale simulation.
 import { format, run } from './engine';
 import { PRODUCT_WORKLOADS } from './engine-product';
 import { PAGE_WORKLOADS, SNIPPET_WORKLOADS } from './workloads';
+
+if (process.argv.includes('flash-sale')) {
+  console.log(await (await import('./flash-sale')).run());
+  process.exit(0);
+}
 
 console.log('Template engine vs @squarespace/template-engine (median of interleaved rounds; allocation per operation)');
 console.log(format(await run('snippets', SNIPPET_WORKLOADS, { rounds: 9 })));

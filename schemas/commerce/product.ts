@@ -38,6 +38,9 @@ export const SubscriptionPlanSchema = z.looseObject({
   numBillingCycles: z.number().int().min(0).default(0),
 });
 
+/** How far one product's stock may be split: each shard is one more object a sold-out read or the owner's change visits. */
+export const MAX_STOCK_SHARDS = 64;
+
 export const ProductContentSchema = z.looseObject({
   productType: ProductTypeSchema,
   variants: z.array(VariantSchema).default([]),
@@ -54,6 +57,8 @@ export const ProductContentSchema = z.looseObject({
   salePriceMoney: MoneySchema.optional(),
   onSale: z.boolean().default(false),
   audioAssetUrl: z.string().optional(),
+  /** How many stock objects share the product's stock (worker/stock/product-stock.ts): more for a product expected to sell fast. */
+  stockShards: z.number().int().min(1).max(MAX_STOCK_SHARDS).default(1),
 });
 export type ProductContent = z.infer<typeof ProductContentSchema>;
 

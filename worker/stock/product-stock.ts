@@ -18,14 +18,75 @@ export function publishedStock(product: ProductItem): StockLevel[] {
   }));
 }
 
-/** One stock object per product of one website. */
-function stockStub(env: Env, websiteId: string, itemId: string) {
-  return objectStub(env.STOCK, `${websiteId}/${itemId}`, ['levels']);
+/**
+ * A product's stock lives in `stockShards` objects of its website (one by
+ * default), so a flash sale's reservations spread over several objects that
+ * run in parallel. Shard 0 keeps the name a product's one object always had
+ * and starts from the published stock; the others start empty and borrow
+ * (`takeStock`), so raising a live product's shard count adds no stock. The
+ * product's stock is the sum over its shards; lowering the count would leave
+ * the dropped shards' units unsold (gather them first with the owner's call).
+ */
+const shardCount = (product: ProductItem) => (isTracked(product) ? product.structuredContent.stockShards : 1);
+
+function shardStub(env: Env, websiteId: string, itemId: string, shard: number) {
+  return objectStub(env.STOCK, shard === 0 ? `${websiteId}/${itemId}` : `${websiteId}/${itemId}#${shard}`, ['levels']);
+}
+
+/** What a shard starts from: shard 0 the published stock, the others none, so the shards together start from the published stock. */
+function shardSeed(product: ProductItem, shard: number): StockLevel[] {
+  const published = publishedStock(product);
+  return shard === 0 ? published : published.map((level) => ({ ...level, qtyInStock: 0 }));
+}
+
+const shardsOf = (product: ProductItem) => Array.from({ length: shardCount(product) }, (_, shard) => shard);
+
+/**
+ * The shards other than `shard` in the order a short one asks them: shard 0
+ * first, where the published stock starts and given-back units go, then the
+ * rest from a random one on, so shards short at once do not all ask the same.
+ */
+function othersFrom(product: ProductItem, shard: number): number[] {
+  const count = shardCount(product);
+  const start = 1 + Math.floor(Math.random() * (count - 1));
+  const rest = Array.from({ length: count - 1 }, (_, offset) => 1 + ((start - 1 + offset) % (count - 1)));
+  return [0, ...rest].filter((other) => other !== shard);
+}
+
+/**
+ * Moves up to each line's quantity (and some over, see StockObject.lend) from
+ * the other shards into `shard`: the units moved. A unit lent is added back at
+ * once; were the Worker to stop between the two calls it would be lost to the
+ * product, the one way a shard's stock can go astray (never oversold).
+ */
+async function borrowInto(env: Env, websiteId: string, product: ProductItem, shard: number, lines: StockLine[]): Promise<number> {
+  const needed = new Map<string, number>();
+  for (const line of lines) needed.set(line.sku, (needed.get(line.sku) ?? 0) + line.quantity);
+  let moved = 0;
+  for (const other of othersFrom(product, shard)) {
+    const wanted = [...needed].filter(([, quantity]) => quantity > 0).map(([sku, quantity]) => ({ sku, quantity }));
+    if (wanted.length === 0) break;
+    const lent = await shardStub(env, websiteId, product.id, other).lend(shardSeed(product, other), wanted, shardCount(product));
+    if (lent.length === 0) continue;
+    await shardStub(env, websiteId, product.id, shard).giveBack(shardSeed(product, shard), lent);
+    for (const line of lent) {
+      needed.set(line.sku, (needed.get(line.sku) ?? 0) - line.quantity);
+      moved += line.quantity;
+    }
+  }
+  return moved;
+}
+
+/** Each shard's own levels, in shard order. */
+export function shardLevels(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[][]> {
+  return Promise.all(shardsOf(product).map((shard) => shardStub(env, websiteId, product.id, shard).levels(shardSeed(product, shard))));
 }
 
 export async function liveStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
-  const published = publishedStock(product);
-  return isTracked(product) ? stockStub(env, websiteId, product.id).levels(published) : published;
+  if (!isTracked(product)) return publishedStock(product);
+  const shards = await shardLevels(env, websiteId, product);
+  // Whether a variant is unlimited is set on every shard alike (changeStock); the counts add up.
+  return shards[0].map((level, index) => ({ ...level, qtyInStock: shards.reduce((total, levels) => total + levels[index].qtyInStock, 0) }));
 }
 
 /**
@@ -53,21 +114,85 @@ export function withLiveStock(product: ProductItem, levels: readonly StockLevel[
   return { ...product, structuredContent: { ...product.structuredContent, variants } };
 }
 
-/** Takes all `lines` of the product or none: the sku that fell short, or null. */
+/**
+ * Rounds of gathering a short shard makes before it refuses. Units other
+ * shards have lent but not yet added are briefly in neither, so a round that
+ * finds nothing to borrow looks at the total, and while that suffices tries
+ * the other shards themselves again.
+ */
+const BORROW_ROUNDS = 16;
+
+/** Whether the shards together hold every line's quantity (or the sku is unlimited). */
+async function enoughLeft(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<boolean> {
+  const levels = new Map((await liveStock(env, websiteId, product)).map((level) => [level.sku, level]));
+  return lines.every((line) => {
+    const level = levels.get(line.sku);
+    return level !== undefined && (level.unlimited || level.qtyInStock >= line.quantity);
+  });
+}
+
+/**
+ * Takes all `lines` of the product or none: the sku that fell short, or null.
+ * The reservation goes to one shard, chosen at random. A shard short of it
+ * has another shard take it instead, which lends the short shard its share of
+ * what is left for the reservations after; when no one shard holds all the
+ * lines, the short shard gathers units from the others until it does, so the
+ * product refuses only when its shards together hold too little.
+ */
 export async function takeStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<string | null> {
   if (!isTracked(product)) return null;
   forgetCached(pageStockKey(websiteId, product.id));
-  return stockStub(env, websiteId, product.id).take(publishedStock(product), lines);
+  const count = shardCount(product);
+  const shard = Math.floor(Math.random() * count);
+  const stub = (at: number) => shardStub(env, websiteId, product.id, at);
+  const take = () => stub(shard).take(shardSeed(product, shard), lines);
+  let short = await take();
+  if (short === null || count === 1) return short;
+  const takenElsewhere = async () => {
+    for (const other of othersFrom(product, shard)) {
+      const lent = await stub(other).takeAndLend(shardSeed(product, other), lines, count);
+      if (lent === null) continue;
+      if (lent.length > 0) await stub(shard).giveBack(shardSeed(product, shard), lent);
+      return true;
+    }
+    return false;
+  };
+  if (await takenElsewhere()) return null;
+  for (let round = 0; round < BORROW_ROUNDS; round++) {
+    if ((await borrowInto(env, websiteId, product, shard, lines)) > 0) {
+      short = await take();
+      if (short === null) return null;
+    } else if (!(await enoughLeft(env, websiteId, product, lines))) return short;
+    else if (await takenElsewhere()) return null;
+  }
+  return short;
 }
 
+/** Gives back what takeStock took. Any shard may hold it: shard 0, as the owner's changes gather there anyway. */
 export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
   if (!isTracked(product)) return;
   forgetCached(pageStockKey(websiteId, product.id));
-  await stockStub(env, websiteId, product.id).giveBack(lines);
+  await shardStub(env, websiteId, product.id, 0).giveBack(shardSeed(product, 0), lines);
 }
 
-/** The owner's change to one variant of a tracked product, atomic with any checkout taking stock. */
+/**
+ * The owner's change to one variant of a tracked product, atomic with any
+ * checkout taking stock on the same shard. Switching unlimited on or off is
+ * made on every shard; a count (set or adjusted) is made on shard 0 once the
+ * other shards have handed it their units, so it applies to the whole stock.
+ * A sale that borrows from shard 0 between the two steps keeps its unit: a
+ * count set then lands on shard 0 beside the units that sale's shard holds.
+ */
 export async function changeStock(env: Env, websiteId: string, product: ProductItem, sku: string, change: StockChange): Promise<StockChangeResult> {
   forgetCached(pageStockKey(websiteId, product.id));
-  return stockStub(env, websiteId, product.id).change(publishedStock(product), sku, change);
+  const stub = (shard: number) => shardStub(env, websiteId, product.id, shard);
+  if ('unlimited' in change) {
+    const results = await Promise.all(shardsOf(product).map((shard) => stub(shard).change(shardSeed(product, shard), sku, change)));
+    const changed = results.filter((result) => typeof result === 'object');
+    if (changed.length < results.length) return results.find((result) => typeof result !== 'object')!;
+    const total = (side: 'before' | 'after') => changed.reduce((sum, result) => sum + result[side].qtyInStock, 0);
+    return { before: { ...changed[0].before, qtyInStock: total('before') }, after: { ...changed[0].after, qtyInStock: total('after') } };
+  }
+  await borrowInto(env, websiteId, product, 0, [{ sku, quantity: Number.MAX_SAFE_INTEGER }]);
+  return stub(0).change(shardSeed(product, 0), sku, change);
 }

@@ -32,11 +32,19 @@ export type StockChangeResult = { before: StockLevel; after: StockLevel } | 'unk
  * and owner changes can never oversell.
  */
 export class StockObject extends SqlObject {
+  /** Reads of the levels since the object woke: what a page view would cost it (test/worker/stock-shards.test.ts counts them). */
+  levelReads = 0;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, STOCK_MIGRATIONS);
   }
 
   levels(published: readonly StockLevel[]): StockLevel[] {
+    this.levelReads++;
+    return this.current(published);
+  }
+
+  private current(published: readonly StockLevel[]): StockLevel[] {
     this.seed(published);
     const rows = this.sql.exec<StockRow>('SELECT * FROM stock').toArray();
     const bySku = new Map(rows.map((row) => [row.sku, row]));
@@ -49,7 +57,7 @@ export class StockObject extends SqlObject {
 
   /** Takes every line or none: the sku that falls short, or null when all were taken. */
   take(published: readonly StockLevel[], lines: readonly StockLine[]): string | null {
-    const levels = new Map(this.levels(published).map((level) => [level.sku, level]));
+    const levels = new Map(this.current(published).map((level) => [level.sku, level]));
     const wanted = new Map<string, number>();
     for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity);
     for (const [sku, quantity] of wanted) {
@@ -64,7 +72,7 @@ export class StockObject extends SqlObject {
 
   /** The owner's change to one variant; a count never goes below zero. */
   change(published: readonly StockLevel[], sku: string, change: StockChange): StockChangeResult {
-    const before = this.levels(published).find((level) => level.sku === sku);
+    const before = this.current(published).find((level) => level.sku === sku);
     if (!before) return 'unknown-sku';
     let { unlimited, qtyInStock } = before;
     if ('unlimited' in change) unlimited = change.unlimited;
@@ -74,11 +82,46 @@ export class StockObject extends SqlObject {
     return { before, after: { sku, unlimited, qtyInStock } };
   }
 
-  /** Gives back what `take` took, when a later step of the same checkout failed. */
-  giveBack(lines: readonly StockLine[]): void {
+  /**
+   * Adds `lines` back: what `take` took, when a later step of the same
+   * checkout failed, or what another shard of the product lent this one.
+   */
+  giveBack(published: readonly StockLevel[], lines: readonly StockLine[]): void {
+    this.seed(published);
     for (const line of lines) {
       this.sql.exec('UPDATE stock SET qty_in_stock = qty_in_stock + ? WHERE sku = ? AND unlimited = 0', line.quantity, line.sku);
     }
+  }
+
+  /**
+   * Hands another of the product's `shards` shards units of each line's sku:
+   * what it asked for and its share of what is left, so a shard that ran dry
+   * can serve the next reservations itself; all there is when that is less.
+   * Unlimited skus need none.
+   */
+  lend(published: readonly StockLevel[], lines: readonly StockLine[], shards: number): StockLine[] {
+    const levels = new Map(this.current(published).map((level) => [level.sku, level]));
+    const lent: StockLine[] = [];
+    for (const line of lines) {
+      const level = levels.get(line.sku);
+      if (!level || level.unlimited || level.qtyInStock === 0) continue;
+      const rest = Math.max(0, level.qtyInStock - line.quantity);
+      const quantity = Math.min(level.qtyInStock, line.quantity + Math.ceil(rest / shards));
+      this.sql.exec('UPDATE stock SET qty_in_stock = qty_in_stock - ? WHERE sku = ?', quantity, line.sku);
+      level.qtyInStock -= quantity;
+      lent.push({ sku: line.sku, quantity });
+    }
+    return lent;
+  }
+
+  /**
+   * Takes a reservation another shard of the product was short of, and lends
+   * that shard its share of what is left for the reservations after it: the
+   * lines lent, or null when this shard is short of the reservation too.
+   */
+  takeAndLend(published: readonly StockLevel[], lines: readonly StockLine[], shards: number): StockLine[] | null {
+    if (this.take(published, lines) !== null) return null;
+    return this.lend(published, lines.map(({ sku }) => ({ sku, quantity: 0 })), shards);
   }
 
   /**

@@ -1,0 +1,158 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_API, ProductItemSchema, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
+import { STOCK_API } from '../../schemas/site/paths';
+import { liveStock, takeStock } from '../../worker/stock/product-stock';
+import { publishCopy, websiteId } from './cart-helpers';
+import { putSiteContent, seedDemoSite, visit } from './demo-site';
+import { ownerHeaders } from './owner-helpers';
+
+beforeAll(seedDemoSite);
+
+/** A one-variant copy of the tote with its own stock, split over `stockShards` objects. */
+async function shardedProduct(qtyInStock: number, stockShards: number): Promise<ProductItem> {
+  const itemId = `item-flash-${crypto.randomUUID().slice(0, 8)}`;
+  const copy = await publishCopy('item-tote', itemId, qtyInStock);
+  const sharded = { ...copy, structuredContent: { ...copy.structuredContent, variants: copy.structuredContent.variants.slice(0, 1), stockShards } };
+  await env.CONTENT.put(siteKeys.item(await websiteId(), itemId), JSON.stringify(sharded));
+  return ProductItemSchema.parse(sharded);
+}
+
+const skuOf = (product: ProductItem) => product.structuredContent.variants[0].sku;
+const oneUnit = (product: ProductItem) => [{ sku: skuOf(product), quantity: 1 }];
+
+/** Each shard's own count of the product's one variant, read inside the object. */
+async function shardCounts(product: ProductItem): Promise<number[]> {
+  const site = await websiteId();
+  const counts: number[] = [];
+  for (let shard = 0; shard < product.structuredContent.stockShards; shard++) {
+    const name = shard === 0 ? `${site}/${product.id}` : `${site}/${product.id}#${shard}`;
+    const rows = await runInDurableObject(env.STOCK.get(env.STOCK.idFromName(name)), (_, state) =>
+      state.storage.sql.exec<{ qty_in_stock: number }>('SELECT qty_in_stock FROM stock WHERE sku = ?', skuOf(product)).toArray(),
+    );
+    counts.push(rows[0]?.qty_in_stock ?? 0);
+  }
+  return counts;
+}
+
+async function reserveAll(product: ProductItem, buyers: number): Promise<number> {
+  const site = await websiteId();
+  const refusals = await Promise.all(Array.from({ length: buyers }, () => takeStock(env, site, product, oneUnit(product))));
+  return refusals.filter((short) => short === null).length;
+}
+
+async function inventory(product: ProductItem, body: Record<string, unknown>) {
+  return visit(`${OWNER_API.inventory}/${product.id}`, { method: 'PUT', headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+async function stockApi(product: ProductItem): Promise<StockLevel[]> {
+  const response = await visit(`${STOCK_API}?itemId=${product.id}`);
+  expect(response.status).toBe(200);
+  return (await response.json<{ results: StockLevel[] }>()).results;
+}
+
+describe('a product whose stock is split over shards', () => {
+  it('sells out exactly under concurrent reservations, no shard below zero and none left holding stock', { timeout: 60_000 }, async () => {
+    for (const shards of [1, 4, 16]) {
+      const product = await shardedProduct(40, shards);
+      expect(await reserveAll(product, 100)).toBe(40);
+      const counts = await shardCounts(product);
+      expect(counts).toEqual(counts.map(() => 0));
+      expect((await liveStock(env, await websiteId(), product))[0].qtyInStock).toBe(0);
+    }
+  });
+
+  it('a shard that starts empty borrows what one reservation needs from the others', async () => {
+    const product = await shardedProduct(5, 4);
+    const site = await websiteId();
+    // All five units sit on shard 0 until someone borrows; whichever shard this lands on sells all five at once.
+    expect(await takeStock(env, site, product, [{ sku: skuOf(product), quantity: 5 }])).toBeNull();
+    expect(await takeStock(env, site, product, oneUnit(product))).toBe(skuOf(product));
+    expect(await shardCounts(product)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('spreads units over the shards as they sell, and the total reads right throughout', async () => {
+    const product = await shardedProduct(60, 4);
+    expect(await reserveAll(product, 20)).toBe(20);
+    const counts = await shardCounts(product);
+    expect(counts.every((count) => count >= 0)).toBe(true);
+    expect(counts.filter((count) => count > 0).length).toBeGreaterThan(1);
+    expect(counts.reduce((total, count) => total + count, 0)).toBe(40);
+    expect((await liveStock(env, await websiteId(), product))[0].qtyInStock).toBe(40);
+  });
+
+  it('the owner restocks and adjusts the whole product across shards', async () => {
+    const product = await shardedProduct(30, 4);
+    expect(await reserveAll(product, 10)).toBe(10);
+    const adjusted = await inventory(product, { sku: skuOf(product), adjustBy: -5 });
+    expect(adjusted.status).toBe(200);
+    expect((await liveStock(env, await websiteId(), product))[0].qtyInStock).toBe(15);
+    expect((await inventory(product, { sku: skuOf(product), adjustBy: -16 })).status).toBe(400);
+    expect((await inventory(product, { sku: skuOf(product), qtyInStock: 7 })).status).toBe(200);
+    const listed = await visit(`${OWNER_API.inventory}/${product.id}`, { headers: await ownerHeaders() });
+    expect((await listed.json<{ results: StockLevel[] }>()).results[0].qtyInStock).toBe(7);
+    expect(await reserveAll(product, 12)).toBe(7);
+    expect(await shardCounts(product)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('switches a variant to unlimited on every shard, and back', async () => {
+    const product = await shardedProduct(3, 4);
+    expect((await inventory(product, { sku: skuOf(product), unlimited: true })).status).toBe(200);
+    expect(await reserveAll(product, 10)).toBe(10);
+    expect((await inventory(product, { sku: skuOf(product), unlimited: false })).status).toBe(200);
+    expect(await reserveAll(product, 5)).toBe(3);
+  });
+});
+
+describe('the page path', () => {
+  /** Reads of the levels each of the product's stock objects has served. */
+  async function levelReads(product: ProductItem): Promise<number> {
+    const site = await websiteId();
+    let reads = 0;
+    for (let shard = 0; shard < product.structuredContent.stockShards; shard++) {
+      const name = shard === 0 ? `${site}/${product.id}` : `${site}/${product.id}#${shard}`;
+      reads += await runInDurableObject(env.STOCK.get(env.STOCK.idFromName(name)), (instance) => instance.levelReads);
+    }
+    return reads;
+  }
+
+  it('reads the stock objects at most once a second however many page views ask', async () => {
+    const product = await shardedProduct(9, 4);
+    await stockApi(product);
+    const before = await levelReads(product);
+    const started = Date.now();
+    const views = 50;
+    for (let view = 0; view < views; view++) expect((await stockApi(product))[0].qtyInStock).toBe(9);
+    const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
+    // Warm, a second's page views cost no object call; each later second costs one read per shard.
+    expect(await levelReads(product) - before).toBeLessThanOrEqual(elapsedSeconds * product.structuredContent.stockShards);
+    expect(await levelReads(product) - before).toBeLessThan(views);
+  });
+
+  it('renders a warm product page from the copy too', async () => {
+    const product = await shardedProduct(9, 4);
+    const path = `/shop/p/${product.id}`;
+    const site = await websiteId();
+    const item = JSON.parse((await env.CONTENT.get(siteKeys.item(site, product.id)))!);
+    await putSiteContent(siteKeys.item(site, product.id), JSON.stringify({ ...item, fullUrl: path }));
+    await putSiteContent(siteKeys.route(site, path), JSON.stringify({ collectionId: product.collectionId, itemId: product.id }));
+    expect((await visit(path)).status).toBe(200);
+    const before = await levelReads(product);
+    const started = Date.now();
+    const views = 20;
+    for (let view = 0; view < views; view++) expect((await visit(path)).status).toBe(200);
+    const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
+    expect(await levelReads(product) - before).toBeLessThanOrEqual(elapsedSeconds * product.structuredContent.stockShards);
+    expect(await levelReads(product) - before).toBeLessThan(views);
+  });
+
+  it('shows a sale on the page path within a second', async () => {
+    const product = await shardedProduct(9, 4);
+    expect((await stockApi(product))[0].qtyInStock).toBe(9);
+    expect(await reserveAll(product, 2)).toBe(2);
+    const sold = Date.now();
+    await expect.poll(async () => (await stockApi(product))[0].qtyInStock, { interval: 50, timeout: 5_000 }).toBe(7);
+    expect(Date.now() - sold).toBeLessThanOrEqual(1_500);
+  });
+});

@@ -22,6 +22,8 @@ const CONNECTIONS = 10;
 /** About ten seconds of adds; a fixed number, so that every add sent has been answered when the carts are read back. */
 const ADDS = 4000;
 const P99_GOAL_MS = 30;
+/** Issue #30: the add's tail within 1.5 times that of a call that does nothing, under the same load. */
+const P99_RATIO_GOAL = 1.5;
 
 interface Visitor {
   headers: Record<string, string>;
@@ -67,8 +69,9 @@ async function measureAdds(place: string, stateRoot: string): Promise<string> {
   // An unlimited product, so no add runs out of stock however long the run.
   const ebook = JSON.parse(await readFile('sites/demo/items/05-field-guide-ebook.json', 'utf8'));
   const body = JSON.stringify({ itemId: ebook.id, sku: ebook.structuredContent.variants[0].sku, quantity: 1, additionalFields: 'null' });
-  // Every visitor of the run comes from one address, whose rate limit (ten visitors' worth) would refuse most adds.
-  const server = await startDevServer('sites/demo', { RATE_LIMIT_PER_MINUTE: '100000' }, stateRoot);
+  // No limit variable: every add spends the VISITOR_CALLS Rate Limiting binding, as deployed (wrangler dev
+  // sends no CF-Connecting-IP, so each visitor's crumb is counted, well inside its 120 a minute).
+  const server = await startDevServer('sites/demo', {}, stateRoot);
   try {
     const visitors: Visitor[] = [];
     for (let i = 0; i < VISITORS; i++) visitors.push(await arrive(server.url, body));
@@ -95,6 +98,7 @@ async function measureAdds(place: string, stateRoot: string): Promise<string> {
       `  requests/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms ` +
         `(goal under ${P99_GOAL_MS} ms: ${result.latency.p99 < P99_GOAL_MS ? 'met' : 'not met'})   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`,
       `  /healthz under the same load: requests/s ${trivial.requests.average.toFixed(0)}   p50 ${trivial.latency.p50} ms   p99 ${trivial.latency.p99} ms`,
+      `  p99 cart add / p99 /healthz: ${(result.latency.p99 / trivial.latency.p99).toFixed(2)}x (goal at most ${P99_RATIO_GOAL}x: ${result.latency.p99 <= P99_RATIO_GOAL * trivial.latency.p99 ? 'met' : 'not met'})`,
       `  read back: ${found} of ${expected} units accepted are in the carts (${found === expected ? 'no write lost' : `${expected - found} LOST`})`,
     ].join('\n');
   } finally {

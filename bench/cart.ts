@@ -22,17 +22,19 @@ const CONNECTIONS = 10;
 /** About ten seconds of adds; a fixed number, so that every add sent has been answered when the carts are read back. */
 const ADDS = 4000;
 const P99_GOAL_MS = 30;
+/** Issue #30: the add's tail within 1.5 times that of a call that does nothing, under the same load. */
+const P99_RATIO_GOAL = 1.5;
 
 interface Visitor {
   headers: Record<string, string>;
 }
 
 /** A visitor with a crumb and a cart that already holds the product, so the measured adds merge into it. */
-async function arrive(url: string, body: string): Promise<Visitor> {
-  const response = await fetch(`${url}${CART_API}`);
+async function arrive(url: string, body: string, address: string): Promise<Visitor> {
+  const response = await fetch(`${url}${CART_API}`, { headers: { 'CF-Connecting-IP': address } });
   // The cart API hands out the crumb cookie on a visitor's first call.
   const crumb = cookieValue(response, CRUMB_COOKIE);
-  const headers = { Cookie: `${CRUMB_COOKIE}=${crumb}`, [CRUMB_HEADER]: crumb, 'Content-Type': 'application/json' };
+  const headers = { Cookie: `${CRUMB_COOKIE}=${crumb}`, [CRUMB_HEADER]: crumb, 'Content-Type': 'application/json', 'CF-Connecting-IP': address };
   const first = await fetch(`${url}${CART_API}/entries`, { method: 'POST', headers, body });
   headers.Cookie += `; ${CART_COOKIE}=${cookieValue(first, CART_COOKIE)}`;
   return { headers };
@@ -67,11 +69,12 @@ async function measureAdds(place: string, stateRoot: string): Promise<string> {
   // An unlimited product, so no add runs out of stock however long the run.
   const ebook = JSON.parse(await readFile('sites/demo/items/05-field-guide-ebook.json', 'utf8'));
   const body = JSON.stringify({ itemId: ebook.id, sku: ebook.structuredContent.variants[0].sku, quantity: 1, additionalFields: 'null' });
-  // Every visitor of the run comes from one address, whose rate limit (ten visitors' worth) would refuse most adds.
-  const server = await startDevServer('sites/demo', { RATE_LIMIT_PER_MINUTE: '100000' }, stateRoot);
+  // No limit variable: every add spends the Rate Limiting bindings, as deployed. Each visitor comes from an
+  // address of its own (as Cloudflare would name it), well inside the limits of both.
+  const server = await startDevServer('sites/demo', {}, stateRoot);
   try {
     const visitors: Visitor[] = [];
-    for (let i = 0; i < VISITORS; i++) visitors.push(await arrive(server.url, body));
+    for (let i = 0; i < VISITORS; i++) visitors.push(await arrive(server.url, body, `10.0.${i >> 8}.${i & 255}`));
     const trivial = await autocannon({ url: `${server.url}/healthz`, connections: CONNECTIONS, amount: ADDS });
     let next = 0;
     const result = await autocannon({
@@ -95,6 +98,7 @@ async function measureAdds(place: string, stateRoot: string): Promise<string> {
       `  requests/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms ` +
         `(goal under ${P99_GOAL_MS} ms: ${result.latency.p99 < P99_GOAL_MS ? 'met' : 'not met'})   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`,
       `  /healthz under the same load: requests/s ${trivial.requests.average.toFixed(0)}   p50 ${trivial.latency.p50} ms   p99 ${trivial.latency.p99} ms`,
+      `  p99 cart add / p99 /healthz: ${(result.latency.p99 / trivial.latency.p99).toFixed(2)}x (goal at most ${P99_RATIO_GOAL}x: ${result.latency.p99 <= P99_RATIO_GOAL * trivial.latency.p99 ? 'met' : 'not met'})`,
       `  read back: ${found} of ${expected} units accepted are in the carts (${found === expected ? 'no write lost' : `${expected - found} LOST`})`,
     ].join('\n');
   } finally {

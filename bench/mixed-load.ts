@@ -12,7 +12,7 @@ const VISITORS = 50;
 const ROUNDS = 12;
 const SCARCE = { itemId: 'item-candle', sku: 'CANDLE-PILLAR', stock: 60 };
 const PLENTY = { itemId: 'item-tote', sku: 'TOTE-NATURAL' };
-const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000', FORM_SUBMISSIONS_PER_MINUTE: '100000', FORM_SUBMISSIONS_PER_FORM_PER_MINUTE: '100000' };
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000', FORM_SUBMISSIONS_PER_MINUTE: '100000' };
 const BUYER = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', country: 'US', line1: '12 Bleecker St', city: 'New York', region: 'NY', postcode: '10012' };
 
 type Kind = 'add' | 'checkout' | 'sign-up';

@@ -15,7 +15,7 @@ interface Configuration {
   PLATFORM_TOKEN?: string;
   /** Optional: the installments provider's modal page, `{country}` and `{language}` filled in (worker/services/installments). */
   INSTALLMENTS_MODAL_URL?: string;
-  /** Optional: state-changing calls a visitor may make per minute (worker/middleware/rate-limit.ts). */
+  /** Optional: state-changing calls a visitor may make per minute, counted exactly instead of by the VISITOR_CALLS binding (worker/middleware/rate-limit.ts). */
   RATE_LIMIT_PER_MINUTE?: string;
   /** Turnstile secret key (worker/services/captcha); unset means the local-development check, or none in production. */
   CAPTCHA_SECRET?: string;
@@ -23,8 +23,6 @@ interface Configuration {
   ENVIRONMENT?: string;
   /** Optional: form submissions a visitor may send per minute (worker/forms/submit-form.ts). */
   FORM_SUBMISSIONS_PER_MINUTE?: string;
-  /** Optional: submissions one form takes per minute from all visitors together. */
-  FORM_SUBMISSIONS_PER_FORM_PER_MINUTE?: string;
   /** Optional: census calls one address may make per minute into one analytics shard (worker/analytics/aggregate.ts). */
   CENSUS_CALLS_PER_MINUTE?: string;
   /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, QUANTITY_MAX, RESTOCK_SIGN_UP_API } from '../../schemas';
 import { COOKIES_DISABLED, RATE_LIMITED, SESSION_EXPIRED } from '../../schemas/messages';
-import { DEFAULT_CALLS_PER_MINUTE } from '../../worker/middleware/rate-limit';
 import { add, arrivingVisitor, cartOf, ENTRIES, product } from './cart-helpers';
 import { seedDemoSite, visit } from './demo-site';
-import { stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -64,20 +62,25 @@ describe('the crumb', () => {
   });
 });
 
+/** wrangler.toml's VISITOR_CALLS binding: calls a visitor may make in one minute's window. */
+const CALLS_PER_MINUTE = 120;
+
 describe('rate limiting', () => {
-  it(`answers 429 once a visitor has spent ${DEFAULT_CALLS_PER_MINUTE} calls, and only that visitor`, async () => {
-    stopTheClock();
+  it(`answers 429 once a visitor has spent ${CALLS_PER_MINUTE} calls, and only that visitor`, async () => {
     const visitor = await arrivingVisitor();
+    // The Rate Limiting binding (counted locally by workerd) counts in fixed one-minute windows: should the
+    // burst straddle two, it has spent at most two windows' calls, so 10 beyond two windows are refused.
     const burst = await Promise.all(
-      Array.from({ length: DEFAULT_CALLS_PER_MINUTE + 10 }, () => visitor.send(`${ENTRIES}/no-such-entry`, 'DELETE', '')),
+      Array.from({ length: 2 * CALLS_PER_MINUTE + 10 }, () => visitor.send(`${ENTRIES}/no-such-entry`, 'DELETE', '')),
     );
     const limited = burst.filter((response) => response.status === 429);
-    expect(limited.length).toBe(10);
+    expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(await limited[0].json()).toEqual({ message: RATE_LIMITED });
     expect(limited[0].headers.get('Retry-After')).toBe('1');
     const other = await arrivingVisitor();
     expect((await other.send(`${ENTRIES}/no-such-entry`, 'DELETE', '')).status).toBe(404);
-  });
+    // Two minutes' windows of calls take a while on a loaded machine.
+  }, 60_000);
 });
 
 describe('malformed requests get a 4xx, never a 500', () => {

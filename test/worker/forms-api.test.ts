@@ -18,8 +18,7 @@ import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import { websiteId } from './cart-helpers';
 import { Visitor } from './cookie-jar';
 import { seedDemoSite, visit } from './demo-site';
-import { arrivingVisitor, demoForm, publishForms, save, storedSignUps, storedSubmissions, submissionKey, submit, visitWith } from './form-helpers';
-import { stopTheClock } from './stopped-clock';
+import { arrivingVisitor, demoForm, publishForms, save, storedSignUps, storedSubmissions, submissionKey, submit } from './form-helpers';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 beforeAll(seedDemoSite);
@@ -235,37 +234,34 @@ describe('concurrent submissions', () => {
 
 describe('rate limits', () => {
   it("answer 429 'Unable to submit form. Submission rate limit exceeded. Please try again later.' past a visitor's limit", async () => {
-    stopTheClock();
     const visitor = await arrivingVisitor();
     const statuses: number[] = [];
-    for (let sent = 0; sent < 11; sent += 1) {
+    // The VISITOR_SUBMISSIONS binding counts 10 in fixed one-minute windows: sends that straddle two windows
+    // may spend both, so one of 21 is refused whenever the test runs; none of the first 10 is.
+    for (let sent = 0; sent < 21; sent += 1) {
       const answer = await save(visitor, { formId: NEWSLETTER, key: await submissionKey(visitor), form: { email: `n${sent}@example.com` } });
       statuses.push(answer.status);
       if (answer.status === 429) expect(answer.body).toEqual({ message: FORM_RATE_LIMITED });
     }
-    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
     const other = await arrivingVisitor();
     expect((await save(other, { formId: NEWSLETTER, key: await submissionKey(other), form: { email: 'other@example.com' } })).status).toBe(200);
   });
 
-  it("answer 429 past a form's limit, whoever sends it", async () => {
-    stopTheClock();
+  it('take a popular form\'s submissions from every visitor: the limit is per visitor, not per form', async () => {
     const form = FormDefinitionSchema.parse({ id: 'popular-form', name: 'Popular', fields: [{ id: 'note', type: 'text' }] });
     await publishForms(form);
-    const statuses: number[] = [];
-    for (let sent = 0; sent < 4; sent += 1) {
-      const visitor = await arrivingVisitor();
-      const key = await submissionKey(visitor);
-      const crumb = visitor.cookies.get(CRUMB_COOKIE)!;
-      const response = await visitWith({ FORM_SUBMISSIONS_PER_FORM_PER_MINUTE: '3' }, SAVE_FORM_API, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: crumb, Cookie: `${CRUMB_COOKIE}=${crumb}` },
-        body: JSON.stringify({ formId: form.id, key, form: { note: 'hi' } }),
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-  });
+    // More visitors in one minute than the old limit of 120 a form for everyone together.
+    const statuses = await Promise.all(
+      Array.from({ length: 130 }, async () => {
+        const visitor = await arrivingVisitor();
+        return (await save(visitor, { formId: form.id, key: await submissionKey(visitor), form: { note: 'hi' } })).status;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
 });
 
 describe(`POST ${FORM_VALIDATE_API}/{formId}`, () => {

@@ -2,19 +2,12 @@ import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers } from '../../schemas/forms/form-rules';
 import { FORM_FIELDS_INVALID, FORM_NOT_CONFIGURED, FORM_RATE_LIMITED, FORM_SUBMIT_FAILED } from '../../schemas/messages';
 import type { FormDefinition } from '../../schemas';
-import { spendCall, spendVisitorCall } from '../rate-limit';
+import { spendVisitorCall } from '../rate-limit';
 import type { Storefront } from '../storefront';
 import { captchaRefusal } from './captcha-check';
 import { formSubmissions } from './form-submissions';
 import { submissionKeys } from './submission-keys';
 
-/**
- * A visitor may send 10 submissions a minute (a person fixing a mistake sends
- * two or three), and a form takes 120 a minute from everyone together;
- * FORM_SUBMISSIONS_PER_MINUTE and FORM_SUBMISSIONS_PER_FORM_PER_MINUTE override them.
- */
-export const SUBMISSIONS_PER_VISITOR_PER_MINUTE = 10;
-export const SUBMISSIONS_PER_FORM_PER_MINUTE = 120;
 
 export interface Submission {
   formId: string;
@@ -34,13 +27,22 @@ export type SubmitOutcome =
   | { ok: true; form: FormDefinition }
   | { ok: false; status: 400 | 401 | 404 | 429; message: string; errors?: Record<string, string>; form?: FormDefinition };
 
-async function withinLimits(storefront: Storefront, formId: string, visitor: string): Promise<boolean> {
-  const { env, websiteId } = storefront;
-  const [byVisitor, byForm] = await Promise.all([
-    spendVisitorCall(storefront, 'form-submissions', Number(env.FORM_SUBMISSIONS_PER_MINUTE) || SUBMISSIONS_PER_VISITOR_PER_MINUTE, visitor),
-    spendCall(env, `form:${websiteId}/${formId}`, Number(env.FORM_SUBMISSIONS_PER_FORM_PER_MINUTE) || SUBMISSIONS_PER_FORM_PER_MINUTE),
-  ]);
-  return byVisitor && byForm;
+/**
+ * A visitor may send 10 submissions a minute (a person fixing a mistake sends
+ * two or three), their address ten visitors' worth (the VISITOR_SUBMISSIONS and
+ * ADDRESS_SUBMISSIONS bindings). A form has no limit for everyone together: a
+ * popular sign-up must not refuse real people. FORM_SUBMISSIONS_PER_MINUTE sets
+ * another limit, counted exactly.
+ */
+function withinLimits(storefront: Storefront, visitor: string): Promise<boolean> {
+  const { env } = storefront;
+  const limit = {
+    scope: 'form-submissions',
+    perVisitor: env.VISITOR_SUBMISSIONS,
+    perAddress: env.ADDRESS_SUBMISSIONS,
+    perMinuteOverride: Number(env.FORM_SUBMISSIONS_PER_MINUTE) || undefined,
+  };
+  return spendVisitorCall(storefront, limit, visitor);
 }
 
 /**
@@ -54,7 +56,7 @@ export async function submitForm(storefront: Storefront, submission: Submission)
   const { env, websiteId } = storefront;
   const form = await storefront.content.form(submission.formId);
   if (!form) return { ok: false, status: 404, message: FORM_NOT_CONFIGURED };
-  if (!(await withinLimits(storefront, form.id, submission.visitor))) return { ok: false, status: 429, message: FORM_RATE_LIMITED, form };
+  if (!(await withinLimits(storefront, submission.visitor))) return { ok: false, status: 429, message: FORM_RATE_LIMITED, form };
   if (!(await submissionKeys(env, websiteId).redeem(submission.key, submission.visitor))) {
     return { ok: false, status: 401, message: FORM_SUBMIT_FAILED, form };
   }

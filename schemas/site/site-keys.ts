@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The KV layout of published sites, shared by the publisher that writes it and

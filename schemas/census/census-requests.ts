@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADD_TO_CART_SURFACES, ANALYTICS_ERROR_TYPES, ANALYTICS_EVENTS, ERROR_REPORTER_LIMITS, PAGE_VIEW, parseReturningVisit } from './census';
 import { PERFORMANCE_METRICS } from './web-vitals';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, SkuSchema } from '../site/ids';
 import { CartCouponSchema, InvalidCouponSchema, ValidCouponSchema } from './coupons';
 import { ShippingLocationSchema, ShippingOptionSchema } from './shipping-rules';

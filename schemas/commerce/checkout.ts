@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalisedAddress, type AddressField, type ShippingAddress } from '../address/address';
 
 /** A text field of the checkout form: trimmed, bounded, '' when absent. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Merchandising context of one product (spec section 3). Pages publish it as

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { CURRENCY_CODES, DEFAULT_CURRENCY, fractionDigits, type CurrencyCode } from './currency-codes';
 

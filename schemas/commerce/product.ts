@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormDefinitionSchema } from '../forms/form';
 import { ImageAssetSchema } from '../site/image';
 import { MerchandisingContextSchema } from './merchandising';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema } from '../site/ids';
 
 // Product reviews (spec sections 1 and 2): published with the site from its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADDRESS_COUNTRIES } from '../address/address';
 
 const Cents = z.number().int().min(0);

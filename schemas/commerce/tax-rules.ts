@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADDRESS_COUNTRIES } from '../address/address';
 
 /** Rates have at most three decimals (8.875 %), so they are exact in thousandths of a percent. */

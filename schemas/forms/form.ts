@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHOICE_FIELD_TYPES, FORM_FIELD_TYPES, FORM_KINDS } from './form-rules';
 import { IdSchema } from '../site/ids';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CollectionType, FolderBehavior } from './content-types';
 
 const codes = (table: Record<string, number>) => z.union(Object.values(table).map((code) => z.literal(code)));

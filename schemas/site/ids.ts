@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Ids that name stored things (items, products, variants by sku, forms,

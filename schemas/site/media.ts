@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Images a site folder may hold in `assets/`, by file extension. The publisher

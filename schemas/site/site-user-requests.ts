@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema as Id } from './ids';
 import { WEBSITE_ROLES } from './site-users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIME_ZONE } from './content-types';
 import { CurrencyCodeSchema, DEFAULT_CURRENCY } from '../commerce/money';
 import { ShippingRuleSchema } from '../commerce/shipping-rules';

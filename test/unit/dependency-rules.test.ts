@@ -1,8 +1,9 @@
 // The dependency rules of the README's Layout: client/ never imports worker/;
 // templates/ imports neither worker/ nor client/; schemas/ imports nothing of
 // ours outside itself; the Worker imports client/ only to server-render the
-// islands; and the browser bundles carry no zod. Every import counts, type-only
-// ones too: they tie a folder's code to another's all the same.
+// islands; the browser bundles carry no zod, and the Worker only the zod it
+// calls. Every import counts, type-only ones too: they tie a folder's code to
+// another's all the same.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,5 +87,28 @@ describe('dependency rules', () => {
     const inputs = (await Promise.all(builds)).flatMap((result) => Object.keys(result.metafile.inputs));
     expect(inputs).toContain('client/index.ts');
     expect(inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input))).toEqual([]);
+  }, 60_000);
+
+  // `import { z } from 'zod'` hands the bundler zod's whole namespace, which brings
+  // back every locale and schema kind (444 KiB of the minified Worker, #30);
+  // `import * as z from 'zod'` lets it keep only what runs.
+  it("bundles into the Worker only the zod it calls, no other language's messages", async () => {
+    const result = await build({
+      entryPoints: [path.join(root, 'worker/index.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['module', 'main'],
+      external: ['cloudflare:*', 'node:*'],
+      logLevel: 'silent',
+    });
+    // The output's inputs are those with bytes in the bundle; the metafile's own list has every file visited.
+    const [bundle] = Object.values(result.metafile.outputs);
+    const zod = Object.keys(bundle.inputs).filter((input) => /(^|\/)node_modules\/zod\//.test(input));
+    expect(zod).toContain('node_modules/zod/v4/core/schemas.js');
+    expect(zod.filter((input) => /\/locales\/(?!en\.js$)/.test(input))).toEqual([]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { REQUEST_UNREADABLE } from '../../schemas/messages';
 import { isWellFormedValue } from '../../schemas/site/ids';
 import { refuse } from './answers';

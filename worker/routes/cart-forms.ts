@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { CART_PATH, CHECKOUT_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import { AddCartEntryRequestSchema, answerControlsOf, chosenAttributesOf, PageType, SubscriptionRequestSchema } from '../../schemas';
 import { answersFromEntries } from '../../schemas/forms/form-answers';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   ButtonHitSchema,
   CENSUS_API,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CART_ESTIMATE_PATH, CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, PAYMENT_RETURN_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
 import { CART_COOKIE, CheckoutFormSchema, detailsOf, HAS_CART_COOKIE, IdSchema, isRefusal, ProductType, ShippingEstimateFormSchema, SkuSchema } from '../../schemas';
 import {

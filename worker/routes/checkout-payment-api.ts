@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CheckoutFormSchema } from '../../schemas';
 import { CHECKOUT_PAYMENT_API } from '../../schemas/site/paths';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalToCents, formatMoney, InventoryUpdateSchema, ProductVariantSchema, RecordType, type CurrencyCode, type InventoryUpdate } from '../../schemas';
 import { FORM_NOT_CONFIGURED, ITEM_NOT_FOUND, ORDER_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SEND_OUT_OF_STOCK, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
 import { InventoryPage, type ProductStock } from '../dashboard/inventory-view';

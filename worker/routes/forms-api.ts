@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormSubmissionRequestSchema, IdSchema, TemplateSchemaQuerySchema } from '../../schemas';
 import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
 import { checkAnswers, FORM_NOTICE } from '../../schemas/forms/form-rules';

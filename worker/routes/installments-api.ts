@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { INSTALLMENTS_MODAL_API, installmentsBrand, installmentsSupported, primaryLanguage } from '../../schemas';
 import { INSTALLMENTS_UNAVAILABLE } from '../../schemas/messages';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORM_NOT_CONFIGURED } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { formSubmissions } from '../forms/form-submissions';

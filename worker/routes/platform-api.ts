@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, isReadableKey, OwnerTokenRequestSchema, PLATFORM_API } from '../../schemas';
 import { NO_SUCH_CALL, NO_SUCH_OWNER_TOKEN, NO_SUCH_WEBSITE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { forgetCachedContent } from '../content/isolate-cache';

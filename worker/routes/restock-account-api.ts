@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   AccountRestockSignUpSchema,
   GroupsQuerySchema,

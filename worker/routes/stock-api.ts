@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema } from '../../schemas';
 import { ITEM_NOT_FOUND } from '../../schemas/messages';
 import type { AppEnv } from '../env';

@@ -2,7 +2,7 @@
 // `t=<unix seconds>,v1=<hex>[,v1=…]`, each v1 the HMAC-SHA256 of
 // `<t>.<raw body>` keyed with the endpoint's signing secret. The signature
 // is the call's only credential, so the body is read only once it passes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { sameSecret } from '../../http/same-secret';
 
 /** Stripe's own default: a signature older (or newer) than five minutes is a replay. */

@@ -14,7 +14,7 @@ const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
 /** A shopper with one candle in the cart, on the checkout with the buyer's details typed and `card` in the card field. */
 async function atCheckout(card: string): Promise<Page> {
   const candle = await demoItem('04-beeswax-candle.json');
-  const page = await (await browser().newContext()).newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   await page.locator('.sqs-add-to-cart-button').click();

@@ -90,7 +90,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 
 describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
   it('shows title, price, variant choices and Add To Cart of every product in the first screen', async () => {
-    const context = await browser().newContext({ viewport });
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (const product of await demoProducts()) {
       await page.goto(`${inject('storeUrl')}${product.fullUrl}`);
@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
   });
 
   it('gives every link and control at least 24 × 24 px, on every page type', async () => {
-    const context = await browser().newContext({ viewport });
+    const context = await browser.newContext({ viewport });
     await fillCart(context);
     const small: string[] = [];
     for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mug', '/cart', '/checkout', '/no-such-page']) {
@@ -123,7 +123,7 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
   });
 
   it('lets the cart pill cover no field or button of the checkout, nor a product page’s buying box', async () => {
-    const context = await browser().newContext({ viewport });
+    const context = await browser.newContext({ viewport });
     await fillCart(context);
     const covered: string[] = [];
     for (const path of ['/checkout', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/cart']) {
@@ -146,7 +146,7 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
 
   it.each([['an empty', false], ['a filled', true]])('has no serious or critical axe finding (nor region) on any page type with %s cart', async (_, filled) => {
     // Pages at rest: a block rising into view is half transparent for a moment, whenever it scrolls in.
-    const context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     if (filled) await fillCart(context);
     const findings: string[] = [];
     for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mugs', '/search?q=zzzz', '/cart', '/checkout', '/no-such-page']) {
@@ -161,7 +161,7 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
 
 describe('the product grid', () => {
   const columns = async (width: number) => {
-    const context = await browser().newContext({ viewport: { width, height: 844 } });
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await open(context, '/shop');
     const lefts = await page.locator('.product-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
     await context.close();

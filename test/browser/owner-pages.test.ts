@@ -1,7 +1,7 @@
 // The dashboard's list pages and the commerce report in Chromium (issue #28),
 // on a phone, with the demo's store manager and website manager signed in by
 // the emailed link: the store manager's pages work with scripts off.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { COMMERCE_SOURCES, OWNER_API } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
@@ -20,7 +20,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** A person of the site's staff on a phone, signed in; `scripts` off shows the pages need none. */
 async function staffOnPhone(email: string, scripts: boolean): Promise<Page> {
-  const context = await (browser() as Browser).newContext({ ...VISITOR_CONTEXT, viewport: PHONE, javaScriptEnabled: scripts });
+  const context = await browser.newContext({ ...VISITOR_CONTEXT, viewport: PHONE, javaScriptEnabled: scripts });
   const page = await context.newPage();
   await signInToDashboard(page, email);
   return page;
@@ -45,7 +45,7 @@ async function fitsPhone(page: Page): Promise<void> {
 /** Buys a candle with scripts off, as a shopper without JavaScript does; its order number as the confirmation shows it. */
 async function buyWithoutScripts(email: string): Promise<string> {
   const candle = await demoItem('04-beeswax-candle.json');
-  const context = await (browser() as Browser).newContext({ ...VISITOR_CONTEXT, javaScriptEnabled: false });
+  const context = await browser.newContext({ ...VISITOR_CONTEXT, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${store()}${candle.fullUrl}`);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
@@ -166,7 +166,7 @@ describe('the store manager, with scripts off', () => {
     const sku = structuredContent.variants[0].sku;
     restore.push(setStock('item-mug', sku, 0));
     // A shopper signs up on the sold-out mug's page (the captcha's stand-in solves at once).
-    const shopper = await (browser() as Browser).newPage();
+    const shopper = await browser.newPage();
     await stubTurnstile(shopper, { solveAtOnce: true });
     await shopper.goto(`${store()}${fullUrl}`);
     await shopper.locator('[data-product-detail][data-stock="live"]').waitFor();

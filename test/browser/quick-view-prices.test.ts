@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function quickViewOf(itemId: string) {
-  page = await browser().newPage();
+  page = await browser.newPage();
   await page.goto(`${inject('storeUrl')}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`).click();
@@ -50,7 +50,7 @@ describe('quick view prices', () => {
 
   it('goes back to "from" on the product page when a choice is undone', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
-    page = await browser().newPage();
+    page = await browser.newPage();
     await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
     const detail = page.locator('[data-product-detail][data-stock="live"]');
     await detail.waitFor();

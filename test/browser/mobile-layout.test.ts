@@ -128,6 +128,8 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
     const covered: string[] = [];
     for (const path of ['/checkout', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/cart']) {
       const page = await open(context, path);
+      // On a product page the pill shows once the page has read the cart: measured before then, it would cover nothing.
+      if (path.startsWith('/shop/p/')) await page.locator('.cart-pill:not([hidden])').waitFor();
       const pill = await page.locator('.cart-pill').evaluate((element) => {
         const box = element.getBoundingClientRect();
         return getComputedStyle(element).display === 'none' || box.width === 0 ? null : { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };

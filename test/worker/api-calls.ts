@@ -1,8 +1,8 @@
 // Every API call of the Worker, in one list: what the fuzz suite drives, and what
 // it checks the app's own route table against, so a call added later without a
 // line here fails the suite.
-import { CART_API, CART_ENTRIES_API, CENSUS_API, INSTALLMENTS_MODAL_API, OWNER_API, PLATFORM_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, STOCK_API, SUBSCRIPTION_API } from '../../schemas';
-import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
+import { CART_API, CART_ENTRIES_API, CENSUS_API, CHECKOUT_PAYMENT_API, INSTALLMENTS_MODAL_API, OWNER_API, PLATFORM_API, RESTOCK_SIGN_UP_API, SITE_USERS_API, STOCK_API, SUBSCRIPTION_API } from '../../schemas';
+import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, STRIPE_WEBHOOK_PATH, TEMPLATE_SCHEMA_API } from '../../schemas/site/paths';
 
 /** How a call's body travels. */
 export type BodyKind = 'none' | 'json' | 'form' | 'text';
@@ -69,4 +69,11 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', route: `${OWNER_API.inventory}/:itemId`, example: {}, body: 'none', credential: 'owner' },
   { method: 'PUT', route: `${OWNER_API.inventory}/:itemId`, example: { sku: 'TEE-M-SAGE', adjustBy: 0 }, body: 'json', credential: 'owner' },
   { method: 'GET', route: `${OWNER_API.analytics}/:report`, example: { days: '7' }, body: 'none', credential: 'owner' },
+  { method: 'POST', route: `${OWNER_API.orders}/:number/refund`, example: { amountCents: 100 }, body: 'json', credential: 'owner' },
+  // The card checkout's calls (#26): the shopper's cart is the one the fuzzer's visitor holds.
+  { method: 'POST', route: CHECKOUT_PAYMENT_API.intent, example: {}, body: 'json' },
+  { method: 'POST', route: CHECKOUT_PAYMENT_API.pay, example: { intent: 'place', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', country: 'US', line1: '1 Main St', city: 'Portland', region: 'OR', postcode: '97201' }, body: 'json' },
+  { method: 'POST', route: CHECKOUT_PAYMENT_API.release, example: {}, body: 'json' },
+  // Stripe's webhook: without Stripe's signature, refused before anything is read.
+  { method: 'POST', route: STRIPE_WEBHOOK_PATH, example: { id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz' } } }, body: 'json' },
 ];

@@ -22,6 +22,7 @@ import {
   type MessageKey,
 } from '../../schemas';
 import { DEVELOPMENT_CHECK_TOKEN } from '../../worker/services/captcha';
+import { TEST_CARD_DECLINED, TEST_CARD_PAYS } from '../../worker/services/payments';
 import { add, product } from './cart-helpers';
 import { BUYER } from './checkout-helpers';
 import { Visitor } from './cookie-jar';
@@ -98,7 +99,7 @@ function formPost(visitor: Visitor, path: string, fields: Record<string, string>
   });
 }
 
-const checkoutFields = (visitor: Visitor, fields: Record<string, string> = {}) => ({ ...BUYER, country: 'CA', region: 'QC', postcode: 'H2X 1Y4', ...fields });
+const checkoutFields = (visitor: Visitor, fields: Record<string, string> = {}) => ({ ...BUYER, country: 'CA', region: 'QC', postcode: 'H2X 1Y4', paymentMethod: TEST_CARD_PAYS, ...fields });
 
 it('renders every page of the buying flow and each refusal on the French site without an English sentence or price', async () => {
   expect(ENGLISH.length).toBeGreaterThan(100);
@@ -140,6 +141,7 @@ it('renders every page of the buying flow and each refusal on the French site wi
     formPost(shopper, '/checkout', { ...checkoutFields(shopper, { email: 'x@', firstName: '', postcode: 'H2X', phone: 'call me' }), intent: 'place', billingChoice: '1', billingCountry: 'GB', billingPostcode: 'SW1A' }),
     400,
   );
+  await read('card declined', formPost(shopper, '/checkout', { ...checkoutFields(shopper, { email, paymentMethod: TEST_CARD_DECLINED }), intent: 'place' }), 402);
   const placed = await formPost(shopper, '/checkout', { ...checkoutFields(shopper, { email }), intent: 'place' });
   expect(placed.status).toBe(303);
   const confirmed = await read('order confirmed', shopper.request(placed.headers.get('Location')!), 200);

@@ -58,6 +58,7 @@ const TABLE: readonly Row[] = [
   // The list pages' own pages and forms (#28): a session of this site only; the owner tokens open no page.
   { method: 'GET', route: '/config/orders/:number', path: '/config/orders/999999', expected: PAGE.map((status) => (status === 200 ? 404 : status)) },
   { method: 'POST', route: '/config/orders', path: '/config/orders', body: { q: 'ada@example.com' }, expected: PAGE },
+  { method: 'POST', route: '/config/orders/:number/refund', path: '/config/orders/999999/refund', body: {}, expected: PAGE.map((status) => (status === 200 ? 404 : status)) },
   { method: 'POST', route: '/config/inventory', path: '/config/inventory', body: { itemId: ITEM, sku: SKU, action: 'adjust', amount: '0' }, expected: PAGE_CHANGE },
   { method: 'POST', route: '/config/restock/notify', path: '/config/restock/notify', body: { productId: 'item-mug', variantId: 'MUG-SPECKLE' }, expected: PAGE.map((status) => (status === 200 ? 409 : status)) },
   { method: 'GET', route: '/config/submissions/:formId', path: `/config/submissions/${FORM}`, expected: PAGE },

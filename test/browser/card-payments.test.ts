@@ -51,6 +51,20 @@ describe('paying by card in the checkout', () => {
     await page.context().close();
   });
 
+  it("draws the card field in the checkout's own colours, font and language", async () => {
+    const page = await atCheckout(STAND_IN_CARDS.pays);
+    const site = await page.evaluate(() => ({
+      language: document.documentElement.lang.split('-')[0].toLowerCase(),
+      accent: getComputedStyle(document.querySelector('.checkout-place')!).backgroundColor,
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+    const field = page.frameLocator('[data-card-field] iframe').locator('html');
+    await expect(field.getAttribute('lang')).resolves.toBe(site.language);
+    const drawn = await field.evaluate((html) => ({ accent: getComputedStyle(html).getPropertyValue('--primary').trim(), font: getComputedStyle(document.body).fontFamily }));
+    expect(drawn).toEqual({ accent: site.accent, font: site.font });
+    await page.context().close();
+  });
+
   it('keeps the cart and the stock when the card is declined, and pays with another card', async () => {
     const page = await atCheckout(STAND_IN_CARDS.declined);
     const stock = await candleStock();

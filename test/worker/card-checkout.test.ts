@@ -71,6 +71,10 @@ describe('the payment the card field confirms', () => {
         expect([intent.amount, intent.currency]).toEqual([cart.grandTotalCents, currency.toLowerCase()]);
         expect(intent.metadata).toEqual({ websiteId: 'demo-website', cartId: cart.id });
         expect(Number.isInteger(intent.amount)).toBe(true);
+        // Stripe's minor units are the shown total's digits: yen have no decimals (¥1,234 is 1234), dollars and euros two.
+        const shown = /class="summary-total checkout-total"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(await (await visitor.request('/checkout')).text())?.[1];
+        expect(Number(shown?.replace(/[^\d]/g, ''))).toBe(intent.amount);
+        expect(shown?.includes('.')).toBe(currency !== 'JPY');
       },
     );
   });

@@ -6,7 +6,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signPayload, STAND_IN_CARDS } from '../../scripts/stripe-stand-in/api';
-import { CHECKOUT_PAYMENT_API, STRIPE_WEBHOOK_PATH, type Order } from '../../schemas';
+import { CHECKOUT_PAYMENT_API, orderNumberText, STRIPE_WEBHOOK_PATH, type Order } from '../../schemas';
 import { CARD_NEEDS_JAVASCRIPT, PAYMENT_UNAVAILABLE, WEBHOOK_SIGNATURE_INVALID } from '../../schemas/messages';
 import { add, arrivingVisitor, cartOf, product, publishCopy } from './cart-helpers';
 import { allOrders, BUYER, outbox, stockOf, submitCheckout, throughApp, withStoreSettings } from './checkout-helpers';
@@ -152,7 +152,12 @@ describe('an order from a confirmed payment', () => {
     const paymentId = paymentIdOf(body.clientSecret);
     await confirmInCardField(body.clientSecret, STAND_IN_CARDS.pays);
     expect(await deliverWebhooks('payment_intent.succeeded')).toEqual([200]);
-    expect(await ordersPaidBy(paymentId)).toHaveLength(1);
+    const orders = await ordersPaidBy(paymentId);
+    expect(orders).toHaveLength(1);
+    // Placed without a storefront request, the receipt still links to the shop the shopper paid on, its images too.
+    const receipt = (await outbox()).find((message) => message.text.includes(orderNumberText(orders[0].number)))!;
+    expect(receipt.html).toContain('href="http://localhost"');
+    expect([...receipt.html!.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]).filter((src) => !src.startsWith('http://localhost/'))).toEqual([]);
   });
 
   it('comes after a 3-D Secure challenge passed; a failed one keeps the cart', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, HAS_CART_COOKIE } from '../../schemas';
-import { EXPRESS_CHECKOUT_FAILED_TITLE } from '../../schemas/messages';
+import { EXPRESS_CHECKOUT_FAILED_TITLE, OUT_OF_STOCK } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { collectReports, openStorePage, storeUrl, withSettings } from './store-page';
 
@@ -111,5 +111,20 @@ describe('express checkout', () => {
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     await expect(page.locator('.add-to-cart-error strong').textContent()).resolves.toBe(EXPRESS_CHECKOUT_FAILED_TITLE);
     expect((await reports()).map((report) => report.errorType)).toEqual(['EXPRESS_CHECKOUT_FAILURE']);
+  });
+
+  it('keeps the error type of a choice the shopper can change: more than the stock is OUT_OF_STOCK', async () => {
+    const candle = await demoItem('04-beeswax-candle.json');
+    const page = await browser.newPage();
+    const reports = await collectReports(page);
+    await withSettings(page, { expressCheckout: true });
+    await openStorePage(page, candle.fullUrl);
+    await page.locator('.product-quantity-input input').fill(String(candle.structuredContent.variants[0].qtyInStock + 1));
+    await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
+    const alert = page.locator('.add-to-cart-error[role="alert"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe(`${EXPRESS_CHECKOUT_FAILED_TITLE} ${OUT_OF_STOCK}`);
+    expect((await reports()).map((report) => report.errorType)).toEqual(['OUT_OF_STOCK']);
+    expect(page.url()).toBe(`${storeUrl()}${candle.fullUrl}`);
   });
 });

@@ -60,6 +60,24 @@ const enhanced = (act: (form: HTMLFormElement) => void) => (event: FormEvent<HTM
   act(event.currentTarget);
 };
 
+/** What an entry would cost at its regular price, when it is bought on sale: the line's total, struck through beside it. */
+export function regularLineCents(entry: Pick<CartEntry, 'sku' | 'quantity' | 'purchasePriceCents'>, product: EntryProduct | undefined, currency: CurrencyCode): number | null {
+  const regular = product?.salePrices[entry.sku];
+  return regular !== undefined && regular > entry.purchasePriceCents ? multiplyCents(regular, entry.quantity, currency) : null;
+}
+
+/** The sale badge and the regular price struck through, before a line's total (spec section 3's sale display). */
+export function SaleMark({ regularCents, money, messages }: { regularCents: number | null; money: MoneyStyle; messages: Messages }) {
+  if (regularCents === null) return null;
+  return (
+    <>
+      <span className="product-mark sale">{messages.FALLBACK_SALE}</span>{' '}
+      <span className="visually-hidden">{messages.ORIGINAL_PRICE}</span>
+      <s className="original-price">{formatMoney(regularCents, money.currency, money.locale)}</s>{' '}
+    </>
+  );
+}
+
 /** A variant's options and a custom form's answers, each titled: 'Size: M', 'Engraving: Ada'. */
 export function EntryFacts({ options, answers }: { options: readonly (readonly [string, string])[]; answers: readonly { label: string; value: string }[] }) {
   if (options.length === 0 && answers.length === 0) return null;
@@ -96,7 +114,6 @@ interface EntryRowProps {
 function EntryRow({ entry, product, money, actions, error, messages }: EntryRowProps & { messages: Messages }) {
   const customForm = product?.form ?? null;
   const answers = labelledAnswers(entry.additionalFields, customForm?.fields);
-  const original = product?.salePrices[entry.sku];
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
       <EntryImage product={product} title={entry.title} />
@@ -138,13 +155,7 @@ function EntryRow({ entry, product, money, actions, error, messages }: EntryRowP
         </div>
       </div>
       <div className="cart-entry-subtotal">
-        {original !== undefined && original > entry.purchasePriceCents && (
-          <>
-            <span className="product-mark sale">{messages.FALLBACK_SALE}</span>{' '}
-            <span className="visually-hidden">{messages.ORIGINAL_PRICE}</span>
-            <s className="original-price">{formatMoney(multiplyCents(original, entry.quantity, money.currency), money.currency, money.locale)}</s>{' '}
-          </>
-        )}
+        <SaleMark regularCents={regularLineCents(entry, product, money.currency)} money={money} messages={messages} />
         {formatMoney(entry.subTotal, money.currency, money.locale)}
       </div>
       {error && (

@@ -66,7 +66,7 @@ describe('a product on sale', () => {
     }
   });
 
-  it('shows in the cart struck through beside what is paid, with the badge; a full-price line shows one price', async () => {
+  it('shows in the cart and the checkout struck through beside what is paid, with the badge; a full-price line shows one price', async () => {
     const visitor = await arrivingVisitor();
     await add(visitor, { itemId: 'item-tote', sku: 'TOTE-NATURAL', quantity: 2 });
     await add(visitor, { itemId: 'item-candle', sku: 'CANDLE-PILLAR', quantity: 1 });
@@ -75,6 +75,11 @@ describe('a product on sale', () => {
     const tote = line('Canvas Tote');
     expect(tote).toMatch(/<div class="cart-entry-subtotal"><span class="product-mark sale">sale<\/span> <span class="visually-hidden">Original Price:<\/span><s class="original-price">\$48\.00<\/s> (<!-- -->)?\$36\.00<\/div>/);
     expect(line('Beeswax Candle')).toContain('<div class="cart-entry-subtotal">$16.00</div>');
+    // The checkout's order summary, likewise.
+    const checkout = await (await visitor.request('/checkout')).text();
+    const summaryLine = (title: string) => partOf(checkout, `>${title}</a>`, '</li>');
+    expect(summaryLine('Canvas Tote')).toMatch(/<span class="summary-line-total"><span class="product-mark sale">sale<\/span> <span class="visually-hidden">Original Price:<\/span><s class="original-price">\$48\.00<\/s> (<!-- -->)?\$36\.00<\/span>/);
+    expect(summaryLine('Beeswax Candle')).toContain('<span class="summary-line-total">$16.00</span>');
   });
 
   it('add-ons ("Goes well with") show their price and badge', async () => {

@@ -1,4 +1,4 @@
-import type { EntryProduct } from '../../client/cart-page/cart-view';
+import { regularLineCents, type EntryProduct } from '../../client/cart-page/cart-view';
 import { labelledAnswers, MEDIA_PATH, moneyToCents, multiplyCents, ProductType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import { billingWording } from './billing';
@@ -56,6 +56,7 @@ export function cartLines(cart: ShoppingCart, products: Map<string, ProductItem>
       product: display,
       quantity: entry.quantity,
       totalCents: entry.subTotal,
+      regularCents: regularLineCents(entry, display, currency),
       options: Object.entries(entry.chosenVariant.attributes),
       answers: labelledAnswers(entry.additionalFields, display?.form?.fields),
       billing: product ? billingWording(product, entry.subTotal, currency, locale) : null,
@@ -72,6 +73,8 @@ export function orderLines(order: Order, products: Map<string, ProductItem>): Su
       product: product && entryProduct(product),
       quantity: line.quantity,
       totalCents: multiplyCents(line.unitPrice, line.quantity, order.currencyCode as CurrencyCode),
+      // What was paid is what the order says; its sale is the checkout's business.
+      regularCents: null,
       options: Object.entries(line.attributes),
       answers: line.answers,
       billing: line.billing,

@@ -1,4 +1,4 @@
-import { EntryFacts, EntryImage, type EntryProduct } from '../../client/cart-page/cart-view';
+import { EntryFacts, EntryImage, SaleMark, type EntryProduct } from '../../client/cart-page/cart-view';
 import type { MoneyStyle, SummaryTotals } from '../../client/cart-page/summary-totals';
 import { fill, formatMoney, type LabelledAnswer, type Messages, type Order } from '../../schemas';
 
@@ -8,6 +8,8 @@ export interface SummaryLine {
   product: EntryProduct | undefined;
   quantity: number;
   totalCents: number;
+  /** The line at its regular price, when it is bought on sale. */
+  regularCents: number | null;
   options: [string, string][];
   answers: LabelledAnswer[];
   /** A subscription's billing wording, e.g. '$38.00 every month'. */
@@ -43,7 +45,10 @@ export function SummaryLines({ lines, money, messages }: { lines: readonly Summa
             <EntryFacts options={line.options} answers={line.answers} />
             {line.billing && <p className="summary-line-billing">{line.billing}</p>}
           </div>
-          <span className="summary-line-total">{formatMoney(line.totalCents, money.currency, money.locale)}</span>
+          <span className="summary-line-total">
+            <SaleMark regularCents={line.regularCents} money={money} messages={messages} />
+            {formatMoney(line.totalCents, money.currency, money.locale)}
+          </span>
         </li>
       ))}
     </ul>

@@ -157,12 +157,14 @@ export async function bindCardPayment(): Promise<void> {
       loadStripe(field.dataset.scriptUrl ?? ''),
       call<{ clientSecret: string }>(CHECKOUT_PAYMENT_API.intent, { method: 'POST', body: JSON.stringify({ cartToken: cartTokenOf(form) }) }),
     ]);
-    const stripe = Stripe(field.dataset.publishableKey ?? '');
-    const elements = stripe.elements({ clientSecret, appearance: appearanceOf(form), locale: localeOf(field.dataset.locale) });
+    // A country or shipping chosen while Stripe.js and the payment were on their way redrew the page: its field is a fresh one.
+    const live = document.querySelector<HTMLElement>(CARD_FIELD) ?? field;
+    const stripe = Stripe(live.dataset.publishableKey ?? '');
+    const elements = stripe.elements({ clientSecret, appearance: appearanceOf(live.closest<HTMLFormElement>(CHECKOUT_FORM) ?? form), locale: localeOf(live.dataset.locale) });
     mounted = { stripe, elements, element: elements.create('payment') };
-    mountInto(field, mounted);
+    mountInto(live, mounted);
   } catch {
-    const note = field.querySelector('[data-card-needs-script]');
+    const note = (document.querySelector<HTMLElement>(CARD_FIELD) ?? field).querySelector('[data-card-needs-script]');
     if (note) note.textContent = messages.CARD_FIELD_FAILED;
     return;
   }

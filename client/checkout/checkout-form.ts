@@ -94,6 +94,16 @@ async function update(form: HTMLFormElement): Promise<void> {
   }
 }
 
+/** Whether a control shows another choice than the page was drawn with: made before the script came, or restored by the browser. */
+function chosenSinceDrawn(element: Element): boolean {
+  if (element instanceof HTMLSelectElement) {
+    const drawn = [...element.options].findIndex((option) => option.defaultSelected);
+    return element.selectedIndex !== Math.max(drawn, 0);
+  }
+  if (element instanceof HTMLInputElement) return element.type === 'checkbox' || element.type === 'radio' ? element.checked !== element.defaultChecked : element.value !== element.defaultValue;
+  return false;
+}
+
 /** A form kept through a redraw (the card field's ancestors are) is bound once. */
 const bound = new WeakSet<HTMLFormElement>();
 
@@ -112,4 +122,6 @@ export function bindCheckoutForm(): void {
     event.preventDefault();
     void update(form);
   });
+  // A country, region or shipping chosen on a slow phone before this ran changed nothing yet, and its Update button is now hidden.
+  if ([...form.querySelectorAll(REDRAWS)].some(chosenSinceDrawn)) void update(form);
 }

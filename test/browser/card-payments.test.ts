@@ -4,9 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { STAND_IN_CARDS } from '../../scripts/stripe-stand-in/api';
-import type { StockLevel } from '../../schemas';
+import { CHECKOUT_PAYMENT_API, type StockLevel } from '../../schemas';
 import { fillBuyer, fillCard } from './buyer';
 import { demoItem, useChromium } from './chromium';
+import { holdAnswers } from './store-page';
 
 const browser = useChromium();
 const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
@@ -63,6 +64,25 @@ describe('paying by card in the checkout', () => {
     const drawn = await field.evaluate((html) => ({ accent: getComputedStyle(html).getPropertyValue('--primary').trim(), font: getComputedStyle(document.body).fontFamily }));
     expect(drawn).toEqual({ accent: site.accent, font: site.font });
     await page.context().close();
+  });
+
+  it('mounts the card field on the page a country change redrew while the payment was on its way', async () => {
+    const candle = await demoItem('04-beeswax-candle.json');
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
+    await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
+    await page.locator('.sqs-add-to-cart-button').click();
+    await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
+    // The payment's answer is held (a slow connection, a busy Worker) until the shopper has chosen a country.
+    const intent = await holdAnswers(page, `**${CHECKOUT_PAYMENT_API.intent}`);
+    await page.goto(`${inject('storeUrl')}/checkout`);
+    await expect.poll(() => intent.decided()).toEqual([CHECKOUT_PAYMENT_API.intent]);
+    await page.getByLabel('Country').selectOption('CA');
+    await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
+    intent.release();
+    await fillBuyer(page);
+    await placeOrder(page);
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   });
 
   it('keeps the cart and the stock when the card is declined, and pays with another card', async () => {

@@ -4,6 +4,7 @@ import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductIte
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { outbox } from './owner';
+import { holdScripts } from './store-page';
 
 const browser = useChromium();
 
@@ -131,6 +132,20 @@ it('says what is missing, field by field, and keeps what was typed', async () =>
   await page.locator('#checkout-lastName-problem', { hasText: 'Required' }).waitFor();
   await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada');
   await expect(page.getByLabel('Last name').getAttribute('aria-invalid')).resolves.toBe('true');
+});
+
+it('saves a country chosen before the checkout script came once it binds, its Update button hidden by then', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await openPage({ width: 390, height: 844 });
+  await addFromProductPage(page, candle, {}, 1);
+  // A slow phone: the checkout form's script is held until the shopper has chosen.
+  const script = await holdScripts(page, (_, body) => body.includes('data-checkout-country'));
+  await page.goto(`${inject('storeUrl')}/checkout`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Country').selectOption('CA');
+  await expect.poll(() => script.asked).toHaveLength(1);
+  script.release();
+  await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
+  await expect(page.getByLabel('Country').inputValue()).resolves.toBe('CA');
 });
 
 it('shows why a quantity could not be changed', async () => {

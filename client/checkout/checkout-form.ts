@@ -17,8 +17,13 @@ function fieldsOf(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
-/** Each save is numbered: only the answer to the latest is drawn, whatever order answers come in. */
-let latestUpdate = 0;
+/**
+ * One save at a time: a change made while one is on its way is sent once it
+ * is answered, so the server saves them in the order they were made (two at
+ * once could land the older last), and only the answer to the last is drawn.
+ */
+let saving = false;
+let changedWhileSaving = false;
 
 type TypedField = HTMLInputElement | HTMLSelectElement;
 const isTyped = (element: Element): element is TypedField =>
@@ -75,18 +80,28 @@ function replaceAround(page: Element, kept: Element, slot: Element): void {
 }
 
 async function update(form: HTMLFormElement): Promise<void> {
-  const ticket = ++latestUpdate;
-  const sent = fieldsOf(form);
-  sent.set('intent', 'update');
+  if (saving) {
+    changedWhileSaving = true;
+    return;
+  }
+  saving = true;
   form.setAttribute('aria-busy', 'true');
   try {
-    const response = await fetch(form.action, { method: 'POST', body: sent, credentials: 'same-origin' });
-    // Saved and redirected back to the checkout: draw it. Anything else is shown as the server means it.
-    if (!response.ok || !response.redirected) throw new Error(`HTTP ${response.status}`);
-    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-    if (ticket === latestUpdate) redraw(fresh, sent);
+    for (;;) {
+      changedWhileSaving = false;
+      const sent = fieldsOf(form);
+      sent.set('intent', 'update');
+      const response = await fetch(form.action, { method: 'POST', body: sent, credentials: 'same-origin' });
+      // Saved and redirected back to the checkout: draw it. Anything else is shown as the server means it.
+      if (!response.ok || !response.redirected) throw new Error(`HTTP ${response.status}`);
+      const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+      if (changedWhileSaving) continue;
+      saving = false;
+      redraw(fresh, sent);
+      return;
+    }
   } catch {
-    if (ticket !== latestUpdate) return;
+    saving = false;
     // The browser posts it instead: the page it gets back says what went wrong.
     form.removeAttribute('aria-busy');
     form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'update' }));

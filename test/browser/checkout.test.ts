@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
 import { fillBuyer } from './buyer';
-import { demoItem, useChromium } from './chromium';
+import { demoItem, useChromium, whenClosing } from './chromium';
 import { outbox } from './owner';
-import { holdScripts } from './store-page';
+import { holdScripts, requestsHeard } from './store-page';
 
 const browser = useChromium();
 
@@ -146,6 +146,35 @@ it('saves a country chosen before the checkout script came once it binds, its Up
   script.release();
   await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();
   await expect(page.getByLabel('Country').inputValue()).resolves.toBe('CA');
+});
+
+it('saves choices in the order they were made when an earlier save is slow to answer', async () => {
+  const candle = await demoItem('04-beeswax-candle.json');
+  const page = await openPage({ width: 1280, height: 900 });
+  await addFromProductPage(page, candle, {}, 1);
+  await page.goto(`${inject('storeUrl')}/checkout`);
+  // Bound: the script hides the country's Update button.
+  await page.locator('.checkout-country-update[hidden]').waitFor({ state: 'attached' });
+  // The first save is held in the browser until the later choices have been made.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  whenClosing(page, () => release());
+  let first = true;
+  await page.route('**/checkout', async (route) => {
+    const held = route.request().method() === 'POST' && first;
+    if (held) first = false;
+    if (held) await gate;
+    await route.continue();
+  });
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Address', { exact: true }).fill('12 Bleecker St');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').selectOption('NY');
+  await requestsHeard(page);
+  release();
+  await page.locator('.summary-tax').waitFor();
+  await page.reload();
+  await expect(page.getByLabel('State').inputValue()).resolves.toBe('NY');
 });
 
 it('shows why a quantity could not be changed', async () => {

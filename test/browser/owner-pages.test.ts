@@ -2,11 +2,12 @@
 // on a phone, with the demo's store manager and website manager signed in by
 // the emailed link: the store manager's pages work with scripts off.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { COMMERCE_SOURCES, OWNER_API } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import { fillBuyerWithoutScripts } from './buyer';
 import { demoItem, useChromium } from './chromium';
+import { lockDemoStock } from './demo-stock';
 import { VISITOR_CONTEXT } from './census-calls';
 import { ownerHeaders, signInToDashboard } from './owner';
 import { stubTurnstile } from './turnstile';
@@ -164,7 +165,12 @@ describe('the store manager, with scripts off', () => {
   it('sees the sold-out mug’s sign-ups with Notify disabled, and restocking it tells them', async () => {
     const { fullUrl, structuredContent } = await mug;
     const sku = structuredContent.variants[0].sku;
-    restore.push(setStock('item-mug', sku, 0));
+    // restock.test.ts restocks the mug too: one file at a time.
+    const unlock = await lockDemoStock('item-mug');
+    onTestFinished(async () => {
+      await setStock('item-mug', sku, 0)();
+      await unlock();
+    });
     // A shopper signs up on the sold-out mug's page (the captcha's stand-in solves at once).
     const shopper = await browser.newPage();
     await stubTurnstile(shopper, { solveAtOnce: true });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWNER_API } from '../../schemas';
 import { RESTOCK_SIGNED_UP, RESTOCK_VARIANT_IN_STOCK, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
+import { lockDemoStock } from './demo-stock';
 import { outbox, ownerHeaders } from './owner';
 import { stubTurnstile } from './turnstile';
 
@@ -29,9 +30,14 @@ const buttonDisabled = (page: Page) => page.locator('[data-product-detail] .sqs-
 
 describe('restock in Chromium', () => {
   let sku = '';
+  let unlock = async () => {};
+  beforeAll(async () => {
+    unlock = await lockDemoStock('item-mug');
+  }, 150_000);
   // Other browser tests expect the demo mug sold out, as published.
   afterAll(async () => {
     if (sku) await setMugStock(sku, 0);
+    await unlock();
   });
 
   it('a visitor signs up on a sold-out product, the owner restocks, the notice goes out and the page reads in stock', async () => {

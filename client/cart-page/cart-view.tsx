@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
-import { formatMoney, multiplyCents } from '../../schemas/commerce/currency';
+import { formatMoney, regularLineCents } from '../../schemas/commerce/currency';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import type { FormDefinition } from '../../schemas/forms/form';
 import { labelledAnswers } from '../../schemas/forms/form-answers';
@@ -59,12 +59,6 @@ const enhanced = (act: (form: HTMLFormElement) => void) => (event: FormEvent<HTM
   event.preventDefault();
   act(event.currentTarget);
 };
-
-/** What an entry would cost at its regular price, when it is bought on sale: the line's total, struck through beside it. */
-export function regularLineCents(entry: Pick<CartEntry, 'sku' | 'quantity' | 'purchasePriceCents'>, product: EntryProduct | undefined, currency: CurrencyCode): number | null {
-  const regular = product?.salePrices[entry.sku];
-  return regular !== undefined && regular > entry.purchasePriceCents ? multiplyCents(regular, entry.quantity, currency) : null;
-}
 
 /** The sale badge and the regular price struck through, before a line's total (spec section 3's sale display). */
 export function SaleMark({ regularCents, money, messages }: { regularCents: number | null; money: MoneyStyle; messages: Messages }) {
@@ -155,7 +149,7 @@ function EntryRow({ entry, product, money, actions, error, messages }: EntryRowP
         </div>
       </div>
       <div className="cart-entry-subtotal">
-        <SaleMark regularCents={regularLineCents(entry, product, money.currency)} money={money} messages={messages} />
+        <SaleMark regularCents={regularLineCents(entry.purchasePriceCents, product?.salePrices[entry.sku], entry.quantity, money.currency)} money={money} messages={messages} />
         {formatMoney(entry.subTotal, money.currency, money.locale)}
       </div>
       {error && (

@@ -93,6 +93,11 @@ export function formatMoneyAmount(cents: number, currency: CurrencyCode): string
   return cents < 0 ? `-${amount}` : amount;
 }
 
+/** A line bought on sale, at its regular price: null when it is not on sale (no regular price, or none above the one paid). */
+export function regularLineCents(paidUnitCents: number, regularUnitCents: number | undefined, quantity: number, currency: CurrencyCode): number | null {
+  return regularUnitCents !== undefined && regularUnitCents > paidUnitCents ? multiplyCents(regularUnitCents, quantity, currency) : null;
+}
+
 /** A plain decimal a person typed in major units ('12.5', '1234.50', JPY '1235') as minor units; null when it is not one, or has more fraction digits than the currency. */
 export function decimalToCents(text: string, currency: CurrencyCode): number | null {
   const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(text.trim());

@@ -8,6 +8,7 @@ import {
   addCents,
   centsToDecimal,
   decimalToCents,
+  regularLineCents,
   formatMoney,
   formatMoneyAmount,
   multiplyCents,
@@ -218,5 +219,14 @@ describe('decimalToCents', () => {
     for (const [text, currency] of [['12.505', 'USD'], ['12.5', 'JPY'], ['-1', 'USD'], ['1,50', 'EUR'], ['', 'USD'], ['1e3', 'USD'], ['.5', 'USD']] as const) {
       expect(decimalToCents(text, currency), `${text} ${currency}`).toBeNull();
     }
+  });
+});
+
+describe('regularLineCents', () => {
+  it('prices a line bought on sale at its regular price, and no other line', () => {
+    expect(regularLineCents(1800, 2400, 2, 'USD')).toBe(4800);
+    expect(regularLineCents(1800, undefined, 2, 'USD')).toBeNull();
+    expect(regularLineCents(2400, 2400, 2, 'USD')).toBeNull();
+    expect(regularLineCents(2400, 1800, 1, 'JPY')).toBeNull();
   });
 });

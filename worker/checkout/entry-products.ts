@@ -1,5 +1,5 @@
-import { regularLineCents, type EntryProduct } from '../../client/cart-page/cart-view';
-import { labelledAnswers, MEDIA_PATH, moneyToCents, multiplyCents, ProductType, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
+import type { EntryProduct } from '../../client/cart-page/cart-view';
+import { labelledAnswers, MEDIA_PATH, moneyToCents, multiplyCents, ProductType, regularLineCents, type CurrencyCode, type Order, type ProductItem, type ShoppingCart } from '../../schemas';
 import type { SiteStore } from '../content/site-store';
 import { billingWording } from './billing';
 import type { SummaryLine } from './order-summary';
@@ -56,7 +56,7 @@ export function cartLines(cart: ShoppingCart, products: Map<string, ProductItem>
       product: display,
       quantity: entry.quantity,
       totalCents: entry.subTotal,
-      regularCents: regularLineCents(entry, display, currency),
+      regularCents: regularLineCents(entry.purchasePriceCents, display?.salePrices[entry.sku], entry.quantity, currency),
       options: Object.entries(entry.chosenVariant.attributes),
       answers: labelledAnswers(entry.additionalFields, display?.form?.fields),
       billing: product ? billingWording(product, entry.subTotal, currency, locale) : null,

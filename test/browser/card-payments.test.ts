@@ -12,14 +12,20 @@ import { holdAnswers } from './store-page';
 const browser = useChromium();
 const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
 
-/** A shopper with one candle in the cart, on the checkout with the buyer's details typed and `card` in the card field. */
-async function atCheckout(card: string): Promise<Page> {
+/** A shopper of their own with one candle in the cart, on the candle's page. */
+async function withCandleInCart(): Promise<Page> {
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   await page.locator('.sqs-add-to-cart-button').click();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
+  return page;
+}
+
+/** A shopper with one candle in the cart, on the checkout with the buyer's details typed and `card` in the card field. */
+async function atCheckout(card: string): Promise<Page> {
+  const page = await withCandleInCart();
   await page.goto(`${inject('storeUrl')}/checkout`);
   await fillBuyer(page);
   await fillCard(page, card);
@@ -67,12 +73,7 @@ describe('paying by card in the checkout', () => {
   });
 
   it('mounts the card field on the page a country change redrew while the payment was on its way', async () => {
-    const candle = await demoItem('04-beeswax-candle.json');
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
-    await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
-    await page.locator('.sqs-add-to-cart-button').click();
-    await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
+    const page = await withCandleInCart();
     // The payment's answer is held (a slow connection, a busy Worker) until the shopper has chosen a country.
     const intent = await holdAnswers(page, `**${CHECKOUT_PAYMENT_API.intent}`);
     await page.goto(`${inject('storeUrl')}/checkout`);

@@ -91,22 +91,25 @@ describe('the in-page cart object', () => {
 });
 
 describe('express checkout', () => {
-  it('goes straight to checkout after a successful add', async () => {
+  /** The candle's page with express checkout on, and the add-to-cart reports it sends. */
+  async function expressCandlePage() {
     const candle = await demoItem('04-beeswax-candle.json');
     const page = await browser.newPage();
+    const reports = await collectReports(page);
     await withSettings(page, { expressCheckout: true });
     await openStorePage(page, candle.fullUrl);
+    return { candle, page, reports };
+  }
+
+  it('goes straight to checkout after a successful add', async () => {
+    const { candle, page } = await expressCandlePage();
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     await page.waitForURL(`${storeUrl()}/checkout`);
     await expect(page.locator('.checkout-page').textContent()).resolves.toContain(candle.title);
   });
 
   it("names a failure 'Unable to Purchase Item' with EXPRESS_CHECKOUT_FAILURE", async () => {
-    const candle = await demoItem('04-beeswax-candle.json');
-    const page = await browser.newPage();
-    const reports = await collectReports(page);
-    await withSettings(page, { expressCheckout: true });
-    await openStorePage(page, candle.fullUrl);
+    const { page, reports } = await expressCandlePage();
     await page.route(`**${CART_ENTRIES_API}`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Your order is being placed.' }) }));
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     await expect(page.locator('.add-to-cart-error strong').textContent()).resolves.toBe(EXPRESS_CHECKOUT_FAILED_TITLE);
@@ -114,11 +117,7 @@ describe('express checkout', () => {
   });
 
   it('keeps the error type of a choice the shopper can change: more than the stock is OUT_OF_STOCK', async () => {
-    const candle = await demoItem('04-beeswax-candle.json');
-    const page = await browser.newPage();
-    const reports = await collectReports(page);
-    await withSettings(page, { expressCheckout: true });
-    await openStorePage(page, candle.fullUrl);
+    const { candle, page, reports } = await expressCandlePage();
     await page.locator('.product-quantity-input input').fill(String(candle.structuredContent.variants[0].qtyInStock + 1));
     await page.locator('form[data-add-to-cart-form] .sqs-add-to-cart-button').click();
     const alert = page.locator('.add-to-cart-error[role="alert"]');

@@ -14,9 +14,11 @@ export function showCartPage(root: HTMLElement, store: CartStore, wakePill: () =
   if (!data) return;
   store.update(data.cart);
   if (data.cart.entries.length === 0) return;
-  wakeOnTouch(root, async () => {
+  wakeOnTouch(root, async (listening) => {
     const { hydrateCartPage } = await import('./hydrate-cart-page');
     wakePill();
-    await hydrateCartPage(root, data, store);
+    const hydrated = hydrateCartPage(root, data, store);
+    listening();
+    await hydrated;
   });
 }

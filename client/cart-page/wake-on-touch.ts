@@ -2,14 +2,21 @@
 const FIRST_TOUCHES = ['pointerover', 'touchstart', 'focusin', 'keydown', 'click', 'submit'] as const;
 
 /**
- * Wakes a server-rendered island on the visitor's first touch of `root`, so
- * its React loads only for a visitor who uses it. Nothing done before it is
- * awake is lost, nor done twice: a form sent meanwhile is held and sent again
- * once hydrated (or, if the island cannot wake, posted as without scripts, and
- * the Worker answers with the page); a press of a plain button (not a form's)
- * is pressed again.
+ * `wake` hydrates the island and calls `listening` as soon as React listens on
+ * the root: from then on React answers a press itself (hydrating what it needs
+ * first), so one remembered as well would be answered twice.
  */
-export function wakeOnTouch(root: HTMLElement, wake: () => Promise<void>): void {
+export type Wake = (listening: () => void) => Promise<void>;
+
+/**
+ * Wakes a server-rendered island on the visitor's first touch of `root`, so
+ * its React loads only for a visitor who uses it. Nothing done before React
+ * listens is lost, nor done twice: a form sent meanwhile is held and sent
+ * again once hydrated (or, if the island cannot wake, posted as without
+ * scripts, and the Worker answers with the page); a press of a plain button
+ * (not a form's) is pressed again.
+ */
+export function wakeOnTouch(root: HTMLElement, wake: Wake): void {
   let pressed: HTMLButtonElement | null = null;
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const remember = (event: Event) => {
@@ -26,7 +33,7 @@ export function wakeOnTouch(root: HTMLElement, wake: () => Promise<void>): void 
   };
   const start = () => {
     for (const type of FIRST_TOUCHES) root.removeEventListener(type, start, true);
-    wake().then(
+    wake(stopHolding).then(
       () => {
         stopHolding();
         pressed?.click();

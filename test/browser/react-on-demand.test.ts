@@ -4,11 +4,11 @@
 // once the visitor touches it.
 import type { Page, Request } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { CART_ENTRIES_API } from '../../schemas';
+import { CART_ENTRIES_API, TEMPLATE_SCHEMA_API } from '../../schemas';
 import { ADDED_LABEL } from '../../schemas/messages';
 import { carriesReact } from '../../scripts/react-mark';
 import { close, demoForm, demoItem, useChromium } from './chromium';
-import { holdScripts, openStorePage, pageAtRest } from './store-page';
+import { holdScripts, openStorePage, pageAtRest, requestsHeard } from './store-page';
 
 const browser = useChromium();
 
@@ -117,6 +117,39 @@ it('serves the cart page without React until it is touched, and keeps what was d
   await again.locator('.cart-entry', { hasText: candle.title }).waitFor({ state: 'detached' });
   await expect(again.locator('.cart-entry').count()).resolves.toBe(1);
   expect(removals).toEqual(['DELETE entry']);
+});
+
+it('answers a press made while React hydrates the cart page once, not twice', async () => {
+  const { context, spoon } = await visitorWithCart();
+  const page = await context.newPage();
+  const react = await holdScripts(page, (_, body) => carriesReact(body));
+  const formCalls: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === TEMPLATE_SCHEMA_API && formCalls.push(request.url())));
+  await openStorePage(page, '/cart');
+  await pageAtRest(page);
+  // "Edit form" is pressed the moment React starts listening on the root, before it has hydrated anything.
+  await page.evaluate((title) => {
+    const root = document.getElementById('cart-page-root')!;
+    const line = [...root.querySelectorAll('.cart-entry')].find((entry) => entry.textContent!.includes(title))!;
+    const edit = [...line.querySelectorAll('button')].find((button) => button.textContent === 'Edit form')!;
+    const listen = root.addEventListener;
+    root.addEventListener = function (this: HTMLElement, ...args: Parameters<HTMLElement['addEventListener']>) {
+      if (args[0] === 'click') {
+        root.addEventListener = listen;
+        queueMicrotask(() => edit.click());
+      }
+      return listen.apply(this, args);
+    };
+  }, spoon.title);
+  await page.locator('#cart-page-root input[name="quantity"]').first().hover();
+  await expect.poll(() => react.asked.length).toBeGreaterThan(0);
+  react.release();
+
+  await page.locator('#cart-page-root[data-hydrated]').waitFor();
+  await page.locator('dialog.custom-form-dialog').waitFor();
+  await requestsHeard(page);
+  expect(formCalls).toHaveLength(1);
+  await expect(page.locator('dialog.custom-form-dialog').count()).resolves.toBe(1);
 });
 
 it('serves an empty cart page with no React at all, even when touched', async () => {

@@ -26,21 +26,23 @@ const FUNNEL = ['VisitPLP', 'VisitPDP', 'AddToCart', ROLLUP.purchase] as const;
 interface Scope {
   env: Env;
   log: Log;
+  /** The website the request's host resolved to: the id every census write and order of the site is kept under. */
+  websiteId: string;
   site: PublishedSite;
   range: ReportRange & { days: string[] };
 }
 
 /** The last `days` days of the site, today included, in its time zone. */
-export function reportScope(env: Env, log: Log, site: PublishedSite, days: number, now = Date.now()): Scope {
+export function reportScope(env: Env, log: Log, websiteId: string, site: PublishedSite, days: number, now = Date.now()): Scope {
   const timeZone = siteTimeZone(site);
   const from = siteDay(timeZone, now - (days - 1) * 86_400_000);
   const to = siteDay(timeZone, now);
-  return { env, log, site, range: { from, to, days: daysBetween(from, to) } };
+  return { env, log, websiteId, site, range: { from, to, days: daysBetween(from, to) } };
 }
 
 /** The site's rollup totals over the range, from the census store the census is written to. */
-function totals({ env, log, site, range }: Scope, query: Omit<RollupQuery, 'from' | 'to'>): Promise<RollupRow[]> {
-  return censusStore(env, site.website.id, log).totals({ ...query, from: range.from, to: range.to });
+function totals({ env, log, websiteId, range }: Scope, query: Omit<RollupQuery, 'from' | 'to'>): Promise<RollupRow[]> {
+  return censusStore(env, websiteId, log).totals({ ...query, from: range.from, to: range.to });
 }
 
 const countOf = (rows: RollupRow[], match: Partial<RollupRow>) =>
@@ -71,10 +73,10 @@ export async function trafficReport(scope: Scope): Promise<TrafficReport> {
  * book: the one source of the report's orders and revenue, whatever records
  * the events.
  */
-function orderDays({ env, site, range }: Scope): Promise<DayTotal[]> {
+function orderDays({ env, websiteId, site, range }: Scope): Promise<DayTotal[]> {
   const timeZone = siteTimeZone(site);
   const starts = [...range.days, nextDay(range.to)].map((day) => siteDayStart(timeZone, day));
-  return orderBook(env, site.website.id).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
+  return orderBook(env, websiteId).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
 }
 
 export async function commerceReport(scope: Scope): Promise<CommerceReport> {
@@ -123,5 +125,5 @@ export async function vitalsReport(scope: Scope): Promise<VitalsReport> {
 
 /** Client errors grouped by message, most recently seen first (the error table is not per day). */
 export async function errorsReport(scope: Scope): Promise<ErrorsReport> {
-  return { ...span(scope), groups: await censusStore(scope.env, scope.site.website.id, scope.log).recentErrors(ERROR_GROUPS) };
+  return { ...span(scope), groups: await censusStore(scope.env, scope.websiteId, scope.log).recentErrors(ERROR_GROUPS) };
 }

@@ -19,7 +19,7 @@ ownerAnalyticsApi.get(`${OWNER_API.analytics}/:report{traffic|commerce|vitals|er
   if (!site) return c.json({ message: REQUEST_UNREADABLE }, 404);
   const report = REPORTS[c.req.param('report') as keyof typeof REPORTS];
   try {
-    return c.json(await report(reportScope(storefront.env, storefront.log, site, c.req.valid('query').days)));
+    return c.json(await report(reportScope(storefront.env, storefront.log, storefront.websiteId, site, c.req.valid('query').days)));
   } catch (error) {
     // The census store could not be read (its service unconfigured or failing; logged where it failed): the hits are still being written.
     if (error instanceof CensusUnavailable) return plainAnswer(c, 503, ANALYTICS_UNAVAILABLE);

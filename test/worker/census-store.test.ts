@@ -82,6 +82,23 @@ describe('the census where the CENSUS dataset is bound', () => {
     expect(shards.attempts()).toBe(0);
   });
 
+  it("drops a call beyond the address's census budget, counted as dropped", async () => {
+    const { points, dataset } = datasetStandIn();
+    // Stands in for the CENSUS_CALLS Rate Limiting binding: one call a minute.
+    const keys: string[] = [];
+    const budget = { limit: async ({ key }: RateLimitOptions) => ({ success: keys.push(key) === 1 }) } as RateLimit;
+    const bindings = { ...analyticsEngine(dataset), CENSUS_CALLS: budget };
+    for (const page of ['/ae-budget-1', '/ae-budget-2']) {
+      expect((await settled(CENSUS_API.hit, { method: 'POST', body: hitForm(page, 'visitor-budget') }, bindings)).status).toBe(204);
+    }
+    expect(points.map((point) => point.blobs!.slice(1, 3))).toEqual([
+      ['hit', '/ae-budget-1'],
+      ['dropped', ''],
+    ]);
+    expect(keys[0]).toMatch(new RegExp(`^${DEMO_WEBSITE_ID}/`));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('writes a web vital as a point with its rating and value, and one with its bin', async () => {
     const { points, dataset } = datasetStandIn();
     const vital = { name: 'LCP', value: 1800, rating: 'good', id: 'v4-lcp', navigationType: 'navigate', pagePath: '/ae-vital', websiteId: DEMO_WEBSITE_ID };

@@ -94,10 +94,16 @@ export class AnalyticsEngineCensus implements CensusStore {
     /** Null where the SQL API is not configured: writes go on, reports answer 503. */
     private readonly sql: AnalyticsEngineSql | null,
     private readonly websiteId: string,
+    /** The census budget of one address on one site (the CENSUS_CALLS binding): a call beyond it is counted as dropped. */
+    private readonly budget?: RateLimit,
   ) {}
 
   async record({ batch }: CensusWrite): Promise<void> {
     const index = await censusIndex(this.websiteId);
+    if (this.budget && !(await this.budget.limit({ key: `${index}/${batch.client}` })).success) {
+      this.dataset.writeDataPoint(dataPoint(index, batch.day, { event: ROLLUP.dropped, page: '', detail: '' }));
+      return;
+    }
     for (const record of batch.records) for (const point of censusPoints(record)) this.dataset.writeDataPoint(dataPoint(index, batch.day, point));
   }
 

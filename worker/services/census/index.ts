@@ -13,7 +13,7 @@ export function censusStore(env: Env, websiteId: string, log: Log): CensusStore 
   if (!env.CENSUS) return new DurableObjectCensus(env, websiteId, log);
   const { ANALYTICS_ENGINE_ACCOUNT_ID: accountId, ANALYTICS_ENGINE_SQL_TOKEN: token, CENSUS_DATASET: dataset } = env;
   const sql = accountId && token && dataset ? new AnalyticsEngineSql({ accountId, token, dataset }, log) : null;
-  return new AnalyticsEngineCensus(env.CENSUS, sql, websiteId);
+  return new AnalyticsEngineCensus(env.CENSUS, sql, websiteId, env.CENSUS_CALLS);
 }
 
 export { CensusUnavailable, type CensusStore, type CensusWrite } from './census-store';

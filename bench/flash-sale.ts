@@ -12,12 +12,8 @@
 // sale are counted for each reservation that sold, borrowing included. A
 // refusal once sold out reads every shard (it must know the total is short):
 // its calls are printed beside.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
 import { median, workerdCpuSeconds } from './process-cpu';
+import { inWorkerd } from './workerd-worker';
 
 const SHARD_COUNTS = [1, 4, 16];
 const BUYERS = 3_000;
@@ -35,49 +31,33 @@ interface Sale {
 }
 
 export async function run(): Promise<string> {
-  const out = mkdtempSync(path.join(tmpdir(), 'sitefront-flash-sale-'));
-  try {
-    await build({ entryPoints: ['bench/flash-sale-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'index.js'), external: ['cloudflare:*'], minify: true, logLevel: 'silent', mainFields: ['module', 'main'] });
-    const miniflare = new Miniflare({
-      modules: true,
-      scriptPath: path.join(out, 'index.js'),
-      modulesRoot: out,
-      compatibilityDate: '2025-04-01',
-      compatibilityFlags: ['nodejs_compat'],
-      durableObjects: { STOCK: { className: 'StockObject', useSQLite: true } },
-    });
-    try {
-      const rows: string[] = [];
-      let ceiling16 = 0;
-      let allExact = true;
-      for (const shards of SHARD_COUNTS) {
-        const sale = (await (await miniflare.dispatchFetch(`http://bench/sale?shards=${shards}&stock=${STOCK}&buyers=${BUYERS}`)).json()) as Sale;
-        const exact = sale.sold === STOCK && sale.left === 0 && sale.lowestShard >= 0;
-        allExact &&= exact;
-        const walls: number[] = [];
-        const cpus: number[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          const cpuBefore = workerdCpuSeconds();
-          walls.push(((await (await miniflare.dispatchFetch(`http://bench/one-after-another?shards=1&stock=${SERIAL_RESERVATIONS}`)).json()) as { ms: number }).ms);
-          cpus.push(((workerdCpuSeconds() - cpuBefore) * 1000) / SERIAL_RESERVATIONS);
-        }
-        const msPerCall = median(cpus);
-        const ceiling = shards / ((msPerCall / 1000) * sale.callsPerSale);
-        if (shards === 16) ceiling16 = ceiling;
-        rows.push(
-          `  ${String(shards).padStart(6)}  ${String(sale.sold).padStart(5)}/${STOCK}  ${String(sale.left).padStart(4)}  ${String(sale.lowestShard).padStart(6)}  ${exact ? 'yes ' : 'NO  '}  ${sale.callsPerSale.toFixed(2).padStart(10)}  ${sale.callsPerRefusal.toFixed(1).padStart(11)}  ${median(walls).toFixed(3).padStart(8)}  ${msPerCall.toFixed(3).padStart(7)}  ${Math.round(ceiling).toLocaleString('en-US').padStart(11)}`,
-        );
+  return inWorkerd('bench/flash-sale-worker.ts', { durableObjects: { STOCK: { className: 'StockObject', useSQLite: true } } }, async (miniflare) => {
+    const rows: string[] = [];
+    let ceiling16 = 0;
+    let allExact = true;
+    for (const shards of SHARD_COUNTS) {
+      const sale = (await (await miniflare.dispatchFetch(`http://bench/sale?shards=${shards}&stock=${STOCK}&buyers=${BUYERS}`)).json()) as Sale;
+      const exact = sale.sold === STOCK && sale.left === 0 && sale.lowestShard >= 0;
+      allExact &&= exact;
+      const walls: number[] = [];
+      const cpus: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const cpuBefore = workerdCpuSeconds();
+        walls.push(((await (await miniflare.dispatchFetch(`http://bench/one-after-another?shards=1&stock=${SERIAL_RESERVATIONS}`)).json()) as { ms: number }).ms);
+        cpus.push(((workerdCpuSeconds() - cpuBefore) * 1000) / SERIAL_RESERVATIONS);
       }
-      return [
-        `flash sale in workerd: ${BUYERS} concurrent reservations of 1 unit of one product with ${STOCK} in stock (time per object call: median of ${ROUNDS} runs of ${SERIAL_RESERVATIONS} one after another; the ceiling uses workerd's CPU, not slowed by other load)`,
-        '  shards  sold        left  lowest  exact  calls/sale  calls/refusal  wall ms  CPU ms  checkouts/s',
-        ...rows,
-        `  16 shards' ceiling ${Math.round(ceiling16).toLocaleString('en-US')} checkouts/s (goal at least ${GOAL_16_SHARDS.toLocaleString('en-US')}: ${ceiling16 >= GOAL_16_SHARDS ? 'met' : 'not met'}); sold out exactly on every shard count: ${allExact ? 'yes' : 'NO'}`,
-      ].join('\n');
-    } finally {
-      await miniflare.dispose();
+      const msPerCall = median(cpus);
+      const ceiling = shards / ((msPerCall / 1000) * sale.callsPerSale);
+      if (shards === 16) ceiling16 = ceiling;
+      rows.push(
+        `  ${String(shards).padStart(6)}  ${String(sale.sold).padStart(5)}/${STOCK}  ${String(sale.left).padStart(4)}  ${String(sale.lowestShard).padStart(6)}  ${exact ? 'yes ' : 'NO  '}  ${sale.callsPerSale.toFixed(2).padStart(10)}  ${sale.callsPerRefusal.toFixed(1).padStart(11)}  ${median(walls).toFixed(3).padStart(8)}  ${msPerCall.toFixed(3).padStart(7)}  ${Math.round(ceiling).toLocaleString('en-US').padStart(11)}`,
+      );
     }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+    return [
+      `flash sale in workerd: ${BUYERS} concurrent reservations of 1 unit of one product with ${STOCK} in stock (time per object call: median of ${ROUNDS} runs of ${SERIAL_RESERVATIONS} one after another; the ceiling uses workerd's CPU, not slowed by other load)`,
+      '  shards  sold        left  lowest  exact  calls/sale  calls/refusal  wall ms  CPU ms  checkouts/s',
+      ...rows,
+      `  16 shards' ceiling ${Math.round(ceiling16).toLocaleString('en-US')} checkouts/s (goal at least ${GOAL_16_SHARDS.toLocaleString('en-US')}: ${ceiling16 >= GOAL_16_SHARDS ? 'met' : 'not met'}); sold out exactly on every shard count: ${allExact ? 'yes' : 'NO'}`,
+    ].join('\n');
+  });
 }

@@ -1,11 +1,15 @@
 // `npm run bench`: every benchmark of the project, printed in one run;
-// `npm run bench -- flash-sale` runs only the flash-sale simulation.
+// `npm run bench -- flash-sale` runs only the flash-sale simulation, `npm run bench -- census` only the census.
 import { format, run } from './engine';
 import { PRODUCT_WORKLOADS } from './engine-product';
 import { PAGE_WORKLOADS, SNIPPET_WORKLOADS } from './workloads';
 
 if (process.argv.includes('flash-sale')) {
   console.log(await (await import('./flash-sale')).run());
+  process.exit(0);
+}
+if (process.argv.includes('census')) {
+  console.log(await (await import('./census')).run());
   process.exit(0);
 }
 

@@ -23,8 +23,12 @@ interface Configuration {
   ENVIRONMENT?: string;
   /** Optional: form submissions a visitor may send per minute (worker/forms/submit-form.ts). */
   FORM_SUBMISSIONS_PER_MINUTE?: string;
-  /** Optional: census calls one address may make per minute into one analytics shard (worker/analytics/aggregate.ts). */
+  /** Optional: census calls one address may make per minute into one local analytics shard (worker/analytics/aggregate.ts). */
   CENSUS_CALLS_PER_MINUTE?: string;
+  /** The Cloudflare account whose Analytics Engine SQL API the dashboard's reports read (worker/services/census). */
+  ANALYTICS_ENGINE_ACCOUNT_ID?: string;
+  /** An API token with Account Analytics Read on that account; with the CENSUS binding but without it, reports answer 503. */
+  ANALYTICS_ENGINE_SQL_TOKEN?: string;
   /** Optional: the external analytics events service; unset, events go to the dev log (worker/services/analytics). */
   ANALYTICS_EVENTS_URL?: string;
   /** Stripe's secret key; with the publishable key and the webhook secret, checkout takes cards (worker/services/payments). */

@@ -114,6 +114,8 @@ export const en = {
   NO_SUCH_WEBSITE: 'There is no such website.',
   /** Revoking an owner token the website does not have. */
   NO_SUCH_OWNER_TOKEN: 'This website has no such owner token.',
+  /** A dashboard report while the census store cannot be read (Analytics Engine's SQL API unconfigured or failing). */
+  ANALYTICS_UNAVAILABLE: 'Analytics are not available right now.',
 
   // Editor catalogue (spec section 8): the owner dashboard's words for its own failures.
   EDITOR_SOMETHING_WENT_WRONG: 'Something went wrong',
@@ -501,6 +503,7 @@ export const {
   PLATFORM_UNAUTHORIZED,
   NO_SUCH_WEBSITE,
   NO_SUCH_OWNER_TOKEN,
+  ANALYTICS_UNAVAILABLE,
   EDITOR_SOMETHING_WENT_WRONG,
   EDITOR_NETWORK_ERROR,
   EDITOR_UNABLE_TO_LOAD,

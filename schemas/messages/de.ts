@@ -82,6 +82,7 @@ export const de: Messages = {
   PLATFORM_UNAUTHORIZED: 'Dieser Aufruf braucht den Schlüssel der Plattform.',
   NO_SUCH_WEBSITE: 'Diese Website gibt es nicht.',
   NO_SUCH_OWNER_TOKEN: 'Diese Website hat kein solches Inhaber-Token.',
+  ANALYTICS_UNAVAILABLE: 'Die Statistiken sind gerade nicht verfügbar.',
   EDITOR_SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
   EDITOR_NETWORK_ERROR: 'Netzwerkfehler',
   EDITOR_UNABLE_TO_LOAD: 'Laden fehlgeschlagen. Versuche es erneut.',

@@ -82,6 +82,7 @@ export const es: Messages = {
   PLATFORM_UNAUTHORIZED: 'Esta llamada necesita la clave de la plataforma.',
   NO_SUCH_WEBSITE: 'Ese sitio web no existe.',
   NO_SUCH_OWNER_TOKEN: 'Este sitio web no tiene ese token de propietario.',
+  ANALYTICS_UNAVAILABLE: 'Las estadísticas no están disponibles en este momento.',
   EDITOR_SOMETHING_WENT_WRONG: 'Algo ha salido mal',
   EDITOR_NETWORK_ERROR: 'Error de red',
   EDITOR_UNABLE_TO_LOAD: 'No se pudo cargar. Inténtalo de nuevo.',

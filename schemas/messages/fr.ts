@@ -82,6 +82,7 @@ export const fr: Messages = {
   PLATFORM_UNAUTHORIZED: 'Cet appel demande la clé de la plateforme.',
   NO_SUCH_WEBSITE: 'Ce site n’existe pas.',
   NO_SUCH_OWNER_TOKEN: 'Ce site n’a pas ce jeton de propriétaire.',
+  ANALYTICS_UNAVAILABLE: 'Les statistiques ne sont pas disponibles pour le moment.',
   EDITOR_SOMETHING_WENT_WRONG: 'Une erreur est survenue',
   EDITOR_NETWORK_ERROR: 'Erreur réseau',
   EDITOR_UNABLE_TO_LOAD: 'Chargement impossible. Réessayez.',

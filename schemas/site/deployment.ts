@@ -51,6 +51,10 @@ export const CONFIGURATION: readonly ConfigurationVariable[] = [
   { name: 'MAIL_FROM', secret: false, requiredIn: ['production'], developmentValues: [] },
   // Optional: without it captcha-protected forms are refused, never let through (worker/services/captcha).
   { name: 'CAPTCHA_SECRET', secret: true, requiredIn: [], developmentValues: [] },
+  // The dashboard's reports read the census from Analytics Engine's SQL API with these (worker/services/census). Without
+  // them the census is still written and the reports answer 503 ('Analytics are not available right now.').
+  { name: 'ANALYTICS_ENGINE_ACCOUNT_ID', secret: false, requiredIn: [], developmentValues: [] },
+  { name: 'ANALYTICS_ENGINE_SQL_TOKEN', secret: true, requiredIn: [], developmentValues: [] },
   // 'development' opens the watcher's content route and the captcha's always-pass test token.
   { name: 'ENVIRONMENT', secret: false, requiredIn: [], developmentValues: ['development'] },
 ];

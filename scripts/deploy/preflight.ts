@@ -1,7 +1,7 @@
 // What must hold before a deployed environment of wrangler.toml is deployed:
 // the top level (local development) holds no secret and no development switch,
 // the environment says which it is, binds a namespace, a bucket and Durable
-// Objects of its own with no placeholder left, and the Images binding that resizes, has every value it requires
+// Objects of its own with no placeholder left, the Images binding that resizes and the census's Analytics Engine dataset, has every value it requires
 // (schemas/site/deployment.ts) and none of local development, and asks for no
 // compatibility date the bundled workerd does not have.
 import { createRequire } from 'node:module';
@@ -16,6 +16,7 @@ export interface EnvironmentConfig {
   r2_buckets: { binding: string; bucket_name?: string }[];
   durable_objects: { bindings: { name: string }[] };
   images?: { binding: string };
+  analytics_engine_datasets?: { binding: string; dataset?: string }[];
 }
 
 export interface PreflightInput {
@@ -75,6 +76,10 @@ function bindingFindings(name: string, config: EnvironmentConfig, input: Preflig
   }
   // Local development has no Images binding and sends originals; a deployment without one would send every variant at full size.
   if (config.images?.binding !== 'IMAGES') findings.push({ kind: 'problem', message: `${section} does not bind IMAGES (images = { binding = "IMAGES" }): image variants would be the originals` });
+  // Without it the census would go to the local development's Durable Object shards, where one hot object can refuse it.
+  if (!config.analytics_engine_datasets?.some((dataset) => dataset.binding === 'CENSUS')) {
+    findings.push({ kind: 'problem', message: `${section} does not bind CENSUS (analytics_engine_datasets): the census would go to Durable Object shards` });
+  }
   for (const { binding, bucket_name: bucket } of config.r2_buckets) {
     const sharing = others.find(([, other]) => other.r2_buckets.some((candidate) => candidate.bucket_name === bucket));
     if (sharing) findings.push({ kind: 'problem', message: `${section} ${binding}: the bucket ${bucket} is [env.${sharing[0]}]'s too; each environment needs its own` });

@@ -13,6 +13,7 @@ const finished = (name: string, id: string, bucket: string): EnvironmentConfig =
   r2_buckets: [{ binding: 'MEDIA', bucket_name: bucket }],
   durable_objects: DURABLE_OBJECTS,
   images: { binding: 'IMAGES' },
+  analytics_engine_datasets: [{ binding: 'CENSUS', dataset: `sitefront_census_${name}` }],
 });
 
 const READY: PreflightInput = {
@@ -81,6 +82,7 @@ describe('the deploy preflight', () => {
     ]);
     expect(messages(production({ kv_namespaces: [{ binding: 'CONTENT', id: 'sitefront-content-local' }] }))).toEqual(['problem: [env.production] CONTENT: "sitefront-content-local" is not a KV namespace id']);
     expect(messages(production({ images: undefined }))).toEqual(['problem: [env.production] does not bind IMAGES (images = { binding = "IMAGES" }): image variants would be the originals']);
+    expect(messages(production({ analytics_engine_datasets: [] }))).toEqual(['problem: [env.production] does not bind CENSUS (analytics_engine_datasets): the census would go to Durable Object shards']);
   });
 
   it('refuses a compatibility date newer than the bundled workerd, and an environment that is not deployed', () => {

@@ -13,46 +13,36 @@ import {
   type VitalsReport,
 } from '../../schemas';
 import type { Env } from '../env';
+import type { Log } from '../logging';
 import { orderBook, type DayTotal } from '../orders/order-book';
+import { censusStore } from '../services/census';
 import { ROLLUP, type RollupQuery, type RollupRow } from './records';
-import { everyShard } from './shards';
 import { daysBetween, nextDay, siteDay, siteDayStart, siteTimeZone } from './site-day';
 
 const TOP_ROWS = 20;
-/** Each shard gives more than the top rows, so the top of the sum is right unless counts are spread very unevenly. */
-const TOP_ROWS_PER_SHARD = 200;
 const ERROR_GROUPS = 50;
 const FUNNEL = ['VisitPLP', 'VisitPDP', 'AddToCart', ROLLUP.purchase] as const;
 
 interface Scope {
   env: Env;
+  log: Log;
+  /** The website the request's host resolved to: the id every census write and order of the site is kept under. */
+  websiteId: string;
   site: PublishedSite;
   range: ReportRange & { days: string[] };
 }
 
 /** The last `days` days of the site, today included, in its time zone. */
-export function reportScope(env: Env, site: PublishedSite, days: number, now = Date.now()): Scope {
+export function reportScope(env: Env, log: Log, websiteId: string, site: PublishedSite, days: number, now = Date.now()): Scope {
   const timeZone = siteTimeZone(site);
   const from = siteDay(timeZone, now - (days - 1) * 86_400_000);
   const to = siteDay(timeZone, now);
-  return { env, site, range: { from, to, days: daysBetween(from, to) } };
+  return { env, log, websiteId, site, range: { from, to, days: daysBetween(from, to) } };
 }
 
-/** The rollup totals of every shard, added up by the query's dimensions. */
-async function totals({ env, site, range }: Scope, query: Omit<RollupQuery, 'from' | 'to'>): Promise<RollupRow[]> {
-  const perShard = { ...query, from: range.from, to: range.to, limit: query.limit && TOP_ROWS_PER_SHARD };
-  const parts = await Promise.all(everyShard(env, site.website.id).map((shard) => shard.totals(perShard)));
-  const merged = new Map<string, RollupRow>();
-  for (const row of parts.flat()) {
-    const key = JSON.stringify(query.by.map((dimension) => row[dimension]));
-    const sum = merged.get(key);
-    if (sum) {
-      sum.count += row.count;
-      sum.total += row.total;
-    } else merged.set(key, { ...row });
-  }
-  const rows = [...merged.values()].sort((a, b) => b.count - a.count);
-  return query.limit ? rows.slice(0, query.limit) : rows;
+/** The site's rollup totals over the range, from the census store the census is written to. */
+function totals({ env, log, websiteId, range }: Scope, query: Omit<RollupQuery, 'from' | 'to'>): Promise<RollupRow[]> {
+  return censusStore(env, websiteId, log).totals({ ...query, from: range.from, to: range.to });
 }
 
 const countOf = (rows: RollupRow[], match: Partial<RollupRow>) =>
@@ -83,10 +73,10 @@ export async function trafficReport(scope: Scope): Promise<TrafficReport> {
  * book: the one source of the report's orders and revenue, whatever records
  * the events.
  */
-function orderDays({ env, site, range }: Scope): Promise<DayTotal[]> {
+function orderDays({ env, websiteId, site, range }: Scope): Promise<DayTotal[]> {
   const timeZone = siteTimeZone(site);
   const starts = [...range.days, nextDay(range.to)].map((day) => siteDayStart(timeZone, day));
-  return orderBook(env, site.website.id).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
+  return orderBook(env, websiteId).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
 }
 
 export async function commerceReport(scope: Scope): Promise<CommerceReport> {
@@ -135,15 +125,5 @@ export async function vitalsReport(scope: Scope): Promise<VitalsReport> {
 
 /** Client errors grouped by message, most recently seen first (the error table is not per day). */
 export async function errorsReport(scope: Scope): Promise<ErrorsReport> {
-  const parts = await Promise.all(everyShard(scope.env, scope.site.website.id).map((shard) => shard.recentErrors(ERROR_GROUPS)));
-  const groups = new Map<string, ErrorsReport['groups'][number]>();
-  for (const group of parts.flat()) {
-    const known = groups.get(group.message);
-    if (!known) groups.set(group.message, { ...group });
-    else {
-      const latest = group.lastSeen > known.lastSeen ? group : known;
-      groups.set(group.message, { ...latest, count: known.count + group.count, firstSeen: Math.min(known.firstSeen, group.firstSeen) });
-    }
-  }
-  return { ...span(scope), groups: [...groups.values()].sort((a, b) => b.lastSeen - a.lastSeen).slice(0, ERROR_GROUPS) };
+  return { ...span(scope), groups: await censusStore(scope.env, scope.websiteId, scope.log).recentErrors(ERROR_GROUPS) };
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { AnalyticsRangeQuerySchema, OWNER_API } from '../../schemas';
-import { REQUEST_UNREADABLE } from '../../schemas/messages';
+import { ANALYTICS_UNAVAILABLE, REQUEST_UNREADABLE } from '../../schemas/messages';
 import { commerceReport, errorsReport, reportScope, trafficReport, vitalsReport } from '../analytics/reports';
 import type { AppEnv } from '../env';
+import { plainAnswer } from '../http/answers';
 import { validQuery } from '../http/json-body';
 import { ownerArea } from '../middleware/account-access';
+import { CensusUnavailable } from '../services/census';
 
 /** The dashboard's JSON (behind `ownerCalls`, worker/middleware/account-access.ts): one call per report. */
 export const ownerAnalyticsApi = new Hono<AppEnv>();
@@ -16,5 +18,11 @@ ownerAnalyticsApi.get(`${OWNER_API.analytics}/:report{traffic|commerce|vitals|er
   const site = await storefront.settings();
   if (!site) return c.json({ message: REQUEST_UNREADABLE }, 404);
   const report = REPORTS[c.req.param('report') as keyof typeof REPORTS];
-  return c.json(await report(reportScope(storefront.env, site, c.req.valid('query').days)));
+  try {
+    return c.json(await report(reportScope(storefront.env, storefront.log, storefront.websiteId, site, c.req.valid('query').days)));
+  } catch (error) {
+    // The census store could not be read (its service unconfigured or failing; logged where it failed): the hits are still being written.
+    if (error instanceof CensusUnavailable) return plainAnswer(c, 503, ANALYTICS_UNAVAILABLE);
+    throw error;
+  }
 });

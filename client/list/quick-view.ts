@@ -1,7 +1,7 @@
 import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/commerce/add-to-cart-rules';
 import { fromPriceVariant, isSoldOut } from '../../schemas/commerce/availability';
-import { fill } from '../../schemas/messages/catalogue';
-import { messages } from '../messages';
+import { fill } from '../../schemas/messages/page-script';
+import { messages } from '../page-script-messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
 import { recordQuickView } from '../api';
 import { element } from '../dom';

@@ -3,7 +3,7 @@ import { VISITOR_INFO_COOKIE } from '../schemas/census/census';
 import { CRUMB_COOKIE } from '../schemas/site/cookies';
 import { ACCOUNT_SIGN_IN_PATH } from '../schemas/site/paths';
 import { readCookie } from './cookies';
-import { messages } from './messages';
+import { messages } from './page-script-messages';
 
 /** Whether the visitor-info cookie (set with the session at sign-in, cleared at sign-out) says a site user is signed in. */
 function signedIn(): boolean {

@@ -1,6 +1,6 @@
 import type { CartEntry, ShoppingCart, StockLevel } from '../schemas/commerce/cart';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../schemas/site/cookies';
-import { messages } from './messages';
+import { messages } from './page-script-messages';
 import { allows } from './consent/consent';
 import { readCookie } from './cookies';
 import { CART_API, CART_ENTRIES_API, RESTOCK_SIGN_UP_API, STOCK_API, SUBSCRIPTION_API, CENSUS_API } from '../schemas/site/paths';

@@ -4,7 +4,7 @@ import { CartStore } from './cart-store';
 import { loadCensusWhenIdle } from './census/load';
 import { bindCookieBanner } from './consent/consent';
 import { bindAddedPopover } from './list/added-popover';
-import { bindQuickView } from './list/quick-view';
+import { bindQuickView } from './list/quick-view-trigger';
 import { bindProductPages } from './product/product-page';
 import { bindReviews } from './product/reviews';
 import { bindRestockSignUps } from './product/restock-sign-up';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../schemas/commerce/currency';
+import { formatMoney } from '../schemas/commerce/money-format';
 import type { CurrencyCode } from '../schemas/commerce/currency-codes';
 import { STOREFRONT_SETTINGS_ID, type StorefrontSettings } from '../schemas/commerce/storefront';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../page-script-messages';
 import { element } from '../dom';
 import { ERROR_CLASS, isAddOn, originalLabel, setLabel, show, showAdding } from './button-state';
 import type { AddResult } from './flow';

@@ -2,7 +2,7 @@ import { quantityProblem, type AddToCartErrorType } from '../../schemas/commerce
 import type { ShoppingCart } from '../../schemas/commerce/cart';
 import type { FormDefinition } from '../../schemas/forms/form';
 import type { FormAnswers } from '../../schemas/forms/form-rules';
-import { messages } from '../messages';
+import { messages } from '../page-script-messages';
 import { addToCart, ApiError, fetchStock, startSubscription, type AddToCartInput } from '../api';
 import type { CartStore } from '../cart-store';
 import { storefront } from '../storefront';

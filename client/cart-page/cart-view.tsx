@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { CartEntry, ShoppingCart } from '../../schemas/commerce/cart';
-import { formatMoney, regularLineCents } from '../../schemas/commerce/currency';
+import { regularLineCents } from '../../schemas/commerce/currency';
+import { formatMoney } from '../../schemas/commerce/money-format';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import type { FormDefinition } from '../../schemas/forms/form';
 import { labelledAnswers } from '../../schemas/forms/form-answers';

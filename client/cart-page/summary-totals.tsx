@@ -2,7 +2,7 @@
 // the cart page's estimate draws them as the checkout, the order page and the
 // receipt do, so all say the same in the same words.
 import type { ShoppingCart } from '../../schemas/commerce/cart';
-import { formatMoney } from '../../schemas/commerce/currency';
+import { formatMoney } from '../../schemas/commerce/money-format';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import type { AppliedTax } from '../../schemas/commerce/tax-rules';
 import { fill, type Messages } from '../../schemas/messages/catalogue';

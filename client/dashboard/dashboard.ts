@@ -1,6 +1,6 @@
 import { COMMERCE_SOURCES, type AnalyticsReportName, type CommerceReport, type ErrorsReport, type TrafficReport, type VitalsReport } from '../../schemas/census/analytics-reports';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
-import { formatMoney } from '../../schemas/commerce/currency';
+import { formatMoney } from '../../schemas/commerce/money-format';
 import { messages } from '../messages';
 import { rateMetric, type MetricRating } from '../../schemas/census/web-vitals';
 import { barChart, COLORS, dayChart } from './charts';

@@ -1,5 +1,5 @@
 import { pillCountText, pillNoun, pillSpokenLabel } from '../../schemas/commerce/cart-pill';
-import { formatMoney } from '../../schemas/commerce/currency';
+import { formatMoney } from '../../schemas/commerce/money-format';
 import type { CurrencyCode } from '../../schemas/commerce/currency-codes';
 import type { Messages } from '../../schemas/messages/catalogue';
 import { CART_PATH } from '../../schemas/site/paths';

@@ -1,5 +1,5 @@
-import { addedToCartMessage } from '../../schemas/messages/catalogue';
-import { messages } from '../messages';
+import { addedToCartMessage } from '../../schemas/messages/page-script';
+import { messages } from '../page-script-messages';
 import { ADD_TO_CART_EVENT, type AddToCartReport } from '../add-to-cart/report';
 import { element } from '../dom';
 

@@ -1,7 +1,7 @@
 import { productOptions, QUANTITY_MAX, QUANTITY_MIN, showsQuantityInput } from '../../schemas/commerce/add-to-cart-rules';
 import { fromPriceVariant, isSoldOut } from '../../schemas/commerce/availability';
-import { fill } from '../../schemas/messages/catalogue';
-import { messages } from '../messages';
+import { fill } from '../../schemas/messages/page-script';
+import { messages } from '../page-script-messages';
 import { moneyCurrency, moneyToCents, type MoneyFields } from '../../schemas/commerce/money-cents';
 import { recordQuickView } from '../api';
 import { element } from '../dom';
@@ -12,7 +12,6 @@ import type { ChoosableVariant } from '../product/variant-choice';
 import { money, storefront } from '../storefront';
 import { CART_ENTRIES_API, SUBSCRIPTION_API } from '../../schemas/site/paths';
 
-const TRIGGER = '.sqs-product-quick-view-button[data-id]';
 const FORM_ID = 'quick-view-form';
 
 /** The part of a product item the quick view shows (the page context's items). */
@@ -144,7 +143,12 @@ function quickView(item: QuickViewItem, shown: Element | null): HTMLDialogElemen
   return dialog;
 }
 
-async function open(trigger: HTMLElement): Promise<void> {
+/**
+ * Quick view (spec sections 2 and 7): the product in a lightbox with its
+ * variants, quantity and the same add flow as its page, opened from
+ * `trigger` (client/list/quick-view-trigger.ts binds the buttons).
+ */
+export async function openQuickView(trigger: HTMLElement): Promise<void> {
   if (document.querySelector('dialog.quick-view')) return;
   const id = trigger.dataset.id ?? '';
   const item = (await itemsOfPage()).find((candidate) => candidate.id === id);
@@ -153,21 +157,4 @@ async function open(trigger: HTMLElement): Promise<void> {
   const dialog = quickView(item, trigger.closest('[data-item-id]'));
   openModalDialog(dialog, () => undefined);
   dialog.querySelector<HTMLElement>('select, input[name="quantity"], button[type="submit"]:not([disabled]), .quick-view-close')?.focus();
-}
-
-/**
- * Quick view (spec sections 2 and 7): the product in a lightbox with its
- * variants, quantity and the same add flow as its page, by mouse or keyboard.
- */
-export function bindQuickView(): void {
-  document.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest<HTMLElement>(TRIGGER);
-    if (trigger) void open(trigger);
-  });
-  document.addEventListener('keydown', (event) => {
-    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-    if (!trigger || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    void open(trigger);
-  });
 }

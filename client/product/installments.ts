@@ -9,7 +9,7 @@ import {
 } from '../../schemas/commerce/installments';
 import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { element } from '../dom';
-import { messages } from '../messages';
+import { messages } from '../page-script-messages';
 import { money, storefront } from '../storefront';
 import type { ChoosableVariant } from './variant-choice';
 import { INSTALLMENTS_MODAL_API } from '../../schemas/site/paths';

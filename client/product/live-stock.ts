@@ -1,5 +1,5 @@
 import { isOnSale, isSoldOut, scarcityCount, scarcityMessage, type ProductLike } from '../../schemas/commerce/availability';
-import { messages } from '../messages';
+import { messages } from '../page-script-messages';
 import { showSoldOut } from '../add-to-cart/button';
 import { fetchStock } from '../api';
 import { element } from '../dom';

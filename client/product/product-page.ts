@@ -1,6 +1,6 @@
 import { fromPriceVariant, hasVariedPrices } from '../../schemas/commerce/availability';
-import { fill } from '../../schemas/messages/catalogue';
-import { messages } from '../messages';
+import { fill } from '../../schemas/messages/page-script';
+import { messages } from '../page-script-messages';
 import { moneyCurrency, moneyToCents } from '../../schemas/commerce/money-cents';
 import { resetButton, showSoldOut } from '../add-to-cart/button';
 import { clearAlert } from '../add-to-cart/button-state';

@@ -1,8 +1,7 @@
 import { restockEmailError } from '../../schemas/forms/email';
-import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
-import { messages } from '../messages';
+import { messages } from '../page-script-messages';
 import { ApiError, signUpForRestock } from '../api';
-import { mountCaptcha, type Captcha } from '../forms/captcha';
+import type { Captcha } from '../forms/captcha';
 
 const ERROR_CLASS = 'product-restock-error';
 
@@ -19,15 +18,22 @@ function showError(form: HTMLFormElement, message: string | null): void {
   error.textContent = message;
 }
 
-const captchas = new WeakMap<HTMLElement, Captcha>();
+const captchas = new WeakMap<HTMLElement, Promise<Captcha>>();
 
 /** The notification's captcha, rendered when the visitor first turns to its form; null when the site asks for none. */
-function captchaOf(notification: HTMLElement): Captcha | null {
+function captchaOf(notification: HTMLElement): Promise<Captcha> | null {
   const container = notification.querySelector<HTMLElement>('.captcha-container');
   if (!container) return null;
   let captcha = captchas.get(notification);
   if (!captcha) {
-    captcha = mountCaptcha(container, CAPTCHA_ACTIONS.productWaitlist, () => undefined);
+    captcha = import('./restock-captcha').then(
+      ({ mountRestockCaptcha }) => mountRestockCaptcha(container),
+      (error: unknown) => {
+        // Offline, say: the next turn to the form or press tries again.
+        captchas.delete(notification);
+        throw error;
+      },
+    );
     captchas.set(notification, captcha);
   }
   return captcha;
@@ -42,7 +48,14 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const invalid = restockEmailError(email);
   showError(form, invalid);
   if (invalid) return input.focus();
-  const captcha = captchaOf(notification);
+  let captcha: Captcha | null;
+  try {
+    captcha = await captchaOf(notification);
+  } catch {
+    return showError(form, messages.FORM_SUBMIT_FAILED);
+  }
+  // Presses made while the captcha's chunk came all wait here; the first to wake sends.
+  if (form.dataset.state === 'submitting') return;
   const token = captcha?.token() ?? undefined;
   if (captcha && !token) return showError(form, messages.CAPTCHA_INCOMPLETE);
   form.dataset.state = 'submitting';
@@ -74,7 +87,8 @@ async function submit(form: HTMLFormElement): Promise<void> {
 export function bindRestockSignUps(): void {
   document.addEventListener('focusin', (event) => {
     const notification = (event.target as Element | null)?.closest?.<HTMLElement>('.product-restock-notification');
-    if (notification) captchaOf(notification);
+    // A chunk that fails to come is asked for again, and reported, on the press.
+    if (notification) captchaOf(notification)?.catch(() => undefined);
   });
   document.addEventListener('submit', (event) => {
     const form = event.target;

@@ -2,7 +2,7 @@
 // Worker that enforces them and the client that may check before it calls.
 // Kept free of zod for the browser bundle.
 import { hasEnoughStock, totalStock, type ProductLike, type VariantLike } from './availability';
-import { en, fill, GIFT_CARD_DENOMINATION, OUT_OF_STOCK, VARIANT_UNAVAILABLE, type Messages } from '../messages/catalogue';
+import { fill, GIFT_CARD_DENOMINATION, OUT_OF_STOCK, pageScriptEn, VARIANT_UNAVAILABLE, type PageScriptMessages } from '../messages/page-script';
 import { ProductType } from './product-type';
 
 export const QUANTITY_MIN = 1;
@@ -68,8 +68,8 @@ export function productOptions(product: ProductWithOptions<VariantLike>): string
  */
 export function selectOptionsMessage(missing: readonly string[], productType?: number | null): string {
   if (productType === ProductType.GIFT_CARD) return GIFT_CARD_DENOMINATION;
-  if (missing.length === 1) return fill(en.SELECT_ONE_OPTION, { option: missing[0] });
-  return fill(en.SELECT_OPTIONS, { options: missing.slice(0, -1).join(', '), lastOption: missing[missing.length - 1] });
+  if (missing.length === 1) return fill(pageScriptEn.SELECT_ONE_OPTION, { option: missing[0] });
+  return fill(pageScriptEn.SELECT_OPTIONS, { options: missing.slice(0, -1).join(', '), lastOption: missing[missing.length - 1] });
 }
 
 function matchesChoice(variant: VariantLike, chosen: Readonly<Record<string, string>>, options: readonly string[]): boolean {
@@ -130,7 +130,7 @@ export function checkAddToCart<V extends VariantLike>(
  * quantity input's bounds: what a page checks before it asks the Worker to
  * add (0, -1, 1.5 and '' never become one item), in `messages`' words.
  */
-export function quantityProblem(requested: number | string, subscription = false, messages: Messages = en): AddToCartRefusal | null {
+export function quantityProblem(requested: number | string, subscription = false, messages: PageScriptMessages = pageScriptEn): AddToCartRefusal | null {
   const quantity = parseQuantity(requested);
   if (!Number.isFinite(quantity)) return { errorType: 'QUANTITY_NOT_A_NUMBER', message: messages.QUANTITY_NOT_A_NUMBER };
   if (subscription && !Number.isInteger(quantity)) return { errorType: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER', message: messages.SUB_QUANTITY_NOT_WHOLE };
@@ -138,7 +138,7 @@ export function quantityProblem(requested: number | string, subscription = false
 }
 
 /** The quantity input's bounds (spec section 5): a whole number from 1 to 9999. */
-export function quantityRefusal(quantity: number, messages: Messages = en): AddToCartRefusal | null {
+export function quantityRefusal(quantity: number, messages: PageScriptMessages = pageScriptEn): AddToCartRefusal | null {
   if (Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX) return null;
   return { errorType: 'API_FAILURE', message: messages.QUANTITY_OUT_OF_RANGE };
 }

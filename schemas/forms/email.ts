@@ -1,7 +1,7 @@
 // The email address rule of the visitor forms (spec section 5): 3 to 256
 // characters, one `@`, and a last domain label of 2 to 4 letters. Kept free of
 // zod: the browser checks an address before sending it, the Worker again after.
-import { RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID } from '../messages/catalogue';
+import { RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID } from '../messages/page-script';
 
 const SIMPLE_EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
 

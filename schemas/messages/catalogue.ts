@@ -2,46 +2,28 @@
 // word for word as the spec writes it (spec sections 2, 4, 5 and 8), with one
 // table per language in messages/ that the type system holds to the same keys.
 // Placeholders are `{name}`; `fill` puts the values in.
-// Kept free of zod for the browser bundle.
+// Kept free of zod for the browser bundle. The strings the pages' first script
+// shows are written in page-script.ts, and spread in here.
+import { fill, pageScriptEn } from './page-script';
+
+export { addedToCartMessage, fill, GIFT_CARD_DENOMINATION, MESSAGES_ID, OUT_OF_STOCK, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, VARIANT_UNAVAILABLE, type PageScriptMessages } from './page-script';
 
 export const en = {
-  VARIANT_UNAVAILABLE: 'Sorry, that item variant is unavailable. Please select another variant.',
-  GIFT_CARD_DENOMINATION: 'Select a denomination for the Gift Card',
-  OUT_OF_STOCK: 'Sorry, we do not have enough of that item available.',
-  QUANTITY_NOT_A_NUMBER: 'Quantity must be a number.',
-  SUB_QUANTITY_NOT_WHOLE: 'Quantity must be a whole number',
+  ...pageScriptEn,
   SESSION_EXPIRED: 'Your session has expired. Please reload the page and try again.',
   COOKIES_DISABLED: 'Please enable cookies in your browser, reload the page, and try again.',
   RATE_LIMITED: 'Please try again in a few seconds.',
-  CHECK_CONNECTION: 'Please check your internet connection.',
-  ADD_TO_CART_FAILED_TITLE: 'Unable to Add Item',
-  EXPRESS_CHECKOUT_FAILED_TITLE: 'Unable to Purchase Item',
   GIFT_CARD_FAILED_TITLE: 'Unable to purchase Gift Card',
-  /** The add-to-cart button of a sold-out product or chosen variant (spec section 4). */
-  SOLD_OUT_LABEL: 'Sold Out',
-  /** The add-to-cart button for 2 s after a click with options unselected (spec section 4). */
-  SELECT_OPTION_LABEL: 'Select Option',
-  ADDING_LABEL: 'Adding…',
-  ADDED_LABEL: 'Added!',
-  /** The added-to-cart popover of product list pages (spec section 4). */
-  ADDED_TO_CART: '{product} was added to your cart.',
-  /** The product the popover names when the add did not say which. */
-  ITEM_FALLBACK: 'Item',
   CHECKOUT_SESSION_MISSING: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
 
   // Cart strings (spec section 8).
   UPDATE_QUANTITY_FAILED: 'Unable to update quantity',
   REMOVE_ITEM_FAILED: 'Unable to remove item',
   UPDATE_FORM_FAILED: 'Unable to update form',
-  OPEN_FORM_FAILED: 'Unable to open form',
   CART_EMPTY: 'You have nothing in your shopping cart.',
 
   // Restock sign-up (spec sections 5 and 8).
-  RESTOCK_EMAIL_BLANK: 'Email cannot be blank',
-  RESTOCK_EMAIL_INVALID: 'Email is invalid',
   RESTOCK_SIGNED_UP: 'Signed up!',
-  /** A form call that failed without a message of the server's own; also a refused submission key or captcha (401). */
-  FORM_SUBMIT_FAILED: 'Unable to submit form. Please try again later.',
 
   // Form blocks (spec sections 4, 5 and 8).
   FORM_SUBMITTING: 'Submitting…',
@@ -55,7 +37,6 @@ export const en = {
   FORM_NOT_CONFIGURED: 'This form has not been configured yet.',
   FORM_RATE_LIMITED: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   FORM_SEND_FAILED: 'Unable to send form. Please try again later.',
-  CAPTCHA_INCOMPLETE: 'Complete CAPTCHA before submitting.',
 
   /** The store's minimum order rule; `{subtotal}` is the formatted minimum. */
   MINIMUM_SUBTOTAL: 'To check out, your order subtotal must be {subtotal} or more.',
@@ -69,7 +50,6 @@ export const en = {
   /** Every answer of a deployed Worker whose configuration is incomplete (issue #25's words). */
   SITE_UNAVAILABLE: 'This site is not available right now.',
   ITEM_NOT_FOUND: 'This item is no longer available.',
-  QUANTITY_OUT_OF_RANGE: 'Quantity must be between 1 and 9999.',
   ENTRY_NOT_FOUND: 'This item is no longer in your cart.',
   NOT_A_SUBSCRIPTION: 'This item cannot be bought as a subscription.',
   /** The installments modal where the store offers none, or its page could not be had. */
@@ -151,10 +131,6 @@ export const en = {
   EDITOR_ONE_TAG_AT_A_TIME: 'You may only edit one tag at a time',
   EDITOR_TAG_EXISTS: 'this tag already exists.',
 
-  // Spec section 8 fallback texts that the client shows as a visitor chooses variants.
-  FALLBACK_SOLD_OUT: 'sold out',
-  FALLBACK_UNAVAILABLE: 'Unavailable',
-
   // Site users and the restock account area (issue #16): the spec shows none of these words.
   /** The answer to every accepted sign-in request, whether the address is known or not. */
   SIGN_IN_LINK_SENT: 'If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.',
@@ -172,17 +148,12 @@ export const en = {
   RESTOCK_SEND_OUT_OF_STOCK: 'This variant is out of stock, so no one was told.',
   /** The restock account lists' `pageSize` (RESTOCK_PAGE_SIZE is the most). */
   PAGE_SIZE_OUT_OF_RANGE: 'Page size must be a whole number from 1 to 50.',
-  /** The sale badge's word (spec section 8 fallback texts), as the client redraws the badge from live stock. */
-  FALLBACK_SALE: 'sale',
   /** Before a struck-through regular price, for screen readers (the engine's price block says the same, reference product-price). */
   ORIGINAL_PRICE: 'Original Price:',
   /** The engine's price block in the site's language (reference product-price: salePriceText, productPriceFromText). */
   SALE_PRICE: 'Sale Price:',
-  PRICE_FROM: 'from {fromPrice}',
 
   // Buttons and the cart pill (spec sections 2 and 4) where the site's own text is not set.
-  ADD_TO_CART_LABEL: 'Add To Cart',
-  SUBSCRIBE_LABEL: 'Subscribe',
   PILL_ONE_ITEM: 'item',
   PILL_ITEMS: 'items',
   PILL_SPOKEN_ONE: 'One item in cart',
@@ -191,7 +162,6 @@ export const en = {
 
   // The cart page, dialogs and links of the client.
   CART_TITLE: 'Cart',
-  CART_QUANTITY: 'Quantity',
   CART_UPDATE: 'Update',
   CART_REMOVE: 'Remove',
   CART_EDIT_FORM: 'Edit form',
@@ -199,16 +169,11 @@ export const en = {
   CONTINUE_SHOPPING: 'Continue shopping',
   CHECKOUT_LABEL: 'Checkout',
   SAVE_LABEL: 'Save',
-  CLOSE_LABEL: 'Close',
-  LEARN_MORE: 'Learn more',
-  PAY_IN_INSTALLMENTS: 'Pay in installments',
-  VIEW_FULL_DETAILS: 'View full details',
 
   // Titles of the pages of the buying flow and of refusals shown as pages.
   ORDER_TITLE: 'Order',
   ORDER_CONFIRMED_TITLE: 'Order confirmed',
   UNABLE_TO_CONTINUE_TITLE: 'Unable to continue',
-  SIGN_IN_TITLE: 'Sign in',
 
   // Form field rules (spec sections 4 and 5); `{email}` is the format an address should follow.
   REQUIRED: 'Required',
@@ -363,11 +328,6 @@ export const en = {
   LIKERT_AGREE: 'Agree',
   LIKERT_STRONGLY_AGREE: 'Strongly Agree',
 
-  // Add to cart: the options still to choose (spec section 5), and the quick view's prompt.
-  SELECT_ONE_OPTION: 'Please select the {option} option.',
-  SELECT_OPTIONS: 'Please select the {options} and {lastOption} options.',
-  SELECT_OPTION_PROMPT: 'Select {option}',
-
   // The checkout's billing address, and the cart page's shipping and tax estimate.
   BILLING_ADDRESS_LEGEND: 'Billing address',
   BILLING_SAME_AS_SHIPPING: 'Same as the shipping address',
@@ -384,11 +344,9 @@ export const en = {
   // Site users: signing in and out, the sign-in e-mail, and the account page.
   SIGN_IN_INTRO: 'Enter your email address and we will send you a link to sign in.',
   SIGN_IN_BUTTON: 'Send sign-in link',
-  SIGN_OUT_LABEL: 'Sign out',
   SIGN_IN_SUBJECT: 'Sign in to {site}',
   SIGN_IN_MAIL_TEXT: 'Follow this link to sign in to {site}. It works once, for {minutes} minutes.',
   SIGN_IN_MAIL_IGNORE: 'If you did not ask to sign in, you can ignore this message.',
-  ACCOUNT_TITLE: 'Your account',
   ACCOUNT_SIGNED_IN_AS: 'Signed in as {email}',
   ACCOUNT_ORDERS: 'Orders',
   ACCOUNT_NO_ORDERS: 'You have placed no orders with this address yet.',
@@ -409,24 +367,13 @@ export const en = {
   RESTOCK_SIGN_UP_NOT_FOUND: 'This restock notification could not be found.',
 } as const;
 
-/** The page's script element holding its language's table when that is not English. */
-export const MESSAGES_ID = 'sitefront-messages';
-
 export type MessageKey = keyof typeof en;
 /** One language's table: every key, no more. */
 export type Messages = { readonly [K in MessageKey]: string };
 
-/** A catalogue text with its `{name}` placeholders filled in. */
-export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 // The English texts under their own names, for code that always speaks English
 // (the Worker's answers are put into the site's language at the API's edge).
 export const {
-  VARIANT_UNAVAILABLE,
-  GIFT_CARD_DENOMINATION,
-  OUT_OF_STOCK,
   QUANTITY_NOT_A_NUMBER,
   SUB_QUANTITY_NOT_WHOLE,
   SESSION_EXPIRED,
@@ -447,8 +394,6 @@ export const {
   UPDATE_FORM_FAILED,
   OPEN_FORM_FAILED,
   CART_EMPTY,
-  RESTOCK_EMAIL_BLANK,
-  RESTOCK_EMAIL_INVALID,
   RESTOCK_SIGNED_UP,
   FORM_SUBMIT_FAILED,
   FORM_SUBMITTING,
@@ -556,6 +501,5 @@ export const {
   RESTOCK_SIGN_UP_NOT_FOUND,
 } = en;
 
-export const addedToCartMessage = (product: string, messages: Messages = en) => fill(messages.ADDED_TO_CART, { product });
 export const minimumSubtotalMessage = (subtotal: string, messages: Messages = en) => fill(messages.MINIMUM_SUBTOTAL, { subtotal });
 export const couponMinimumMessage = (subtotal: string, messages: Messages = en) => fill(messages.COUPON_MINIMUM, { subtotal });

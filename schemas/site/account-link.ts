@@ -3,7 +3,7 @@
 // are the same for everyone, so the Worker fills it signed out and the client
 // redraws it for a signed-in visitor, both with this markup. Kept free of zod
 // for the browser bundle.
-import type { Messages } from '../messages/catalogue';
+import type { PageScriptMessages } from '../messages/page-script';
 import { ACCOUNT_PATH, ACCOUNT_SIGN_IN_PATH, SITE_USERS_API } from './paths';
 
 export const ACCOUNT_LINK_ATTRIBUTE = 'data-account-link';
@@ -15,7 +15,7 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${c
  * Signed in: the account page and 'Sign out', a form post (with the crumb
  * where the page knows it; without, the browser vouches for its own page).
  */
-export function accountLinkHtml(messages: Messages, signedIn: boolean, options: { crumb?: string; returnTo?: string } = {}): string {
+export function accountLinkHtml(messages: PageScriptMessages, signedIn: boolean, options: { crumb?: string; returnTo?: string } = {}): string {
   if (!signedIn) {
     const back = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : '';
     return `<a class="account-link account-sign-in" href="${escaped(ACCOUNT_SIGN_IN_PATH + back)}">${escaped(messages.SIGN_IN_TITLE)}</a>`;

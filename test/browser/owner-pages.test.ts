@@ -177,6 +177,7 @@ describe('the store manager, with scripts off', () => {
     await shopper.goto(`${store()}${fullUrl}`);
     await shopper.locator('[data-product-detail][data-stock="live"]').waitFor();
     await shopper.locator('.product-restock-notification input[name="email"]').fill(`waiting-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
+    await shopper.locator('.product-restock-notification .captcha-container[data-stub-solved]').waitFor();
     await shopper.locator('.product-restock-form input[type="submit"]').click();
     await shopper.locator('.product-restock-success').waitFor();
     await shopper.unrouteAll({ behavior: 'ignoreErrors' });

@@ -25,6 +25,9 @@ async function openMug(page: Page, path: string): Promise<void> {
   await page.locator('[data-product-detail][data-stock="live"]').waitFor();
 }
 
+/** The captcha renders (its module loaded) once the visitor turns to the form; the stand-in then solves it. */
+const captchaSolved = (page: Page) => page.locator('.product-restock-notification .captcha-container[data-stub-solved]').waitFor();
+
 const buttonLabel = (page: Page) => page.locator('[data-product-detail] .sqs-add-to-cart-button .sqs-add-to-cart-button-inner').textContent();
 const buttonDisabled = (page: Page) => page.locator('[data-product-detail] .sqs-add-to-cart-button').isDisabled();
 
@@ -55,6 +58,7 @@ describe('restock in Chromium', () => {
 
     const email = `mug-${crypto.randomUUID().slice(0, 8)}@shoppers.test`;
     await page.locator('.product-restock-notification input[name="email"]').fill(email);
+    await captchaSolved(page);
     await page.locator('.product-restock-form input[type="submit"]').click();
     await expect(page.locator('.product-restock-success').textContent()).resolves.toBe(RESTOCK_SIGNED_UP);
 
@@ -91,6 +95,7 @@ describe('restock in Chromium', () => {
     await stubTurnstile(page, { solveAtOnce: true });
     await openMug(page, mug.fullUrl);
     await page.locator('.product-restock-notification input[name="email"]').fill(`late-${crypto.randomUUID().slice(0, 8)}@shoppers.test`);
+    await captchaSolved(page);
     await setMugStock(sku, 2);
     await page.locator('.product-restock-form input[type="submit"]').click();
     await expect(page.locator('.product-restock-error').textContent()).resolves.toBe(RESTOCK_VARIANT_IN_STOCK);

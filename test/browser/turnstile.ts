@@ -2,7 +2,8 @@
 // machine has no internet: pages load this stand-in in its place (the only
 // thing stubbed). It follows Turnstile's explicit-render API: render() writes
 // the options it was given onto the container and shows a button that
-// "solves" the challenge with a token; reset() and remove() are counted.
+// "solves" the challenge with a token (the container then reads
+// data-stub-solved); reset() and remove() are counted.
 import type { Page } from 'playwright-core';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 
@@ -23,10 +24,15 @@ function standIn(token: string, solveAtOnce: boolean): string {
       button.type = 'button';
       button.className = 'captcha-stub';
       button.textContent = 'I am human';
-      button.addEventListener('click', () => options.callback(${JSON.stringify(token)}));
+      // Marked solved once the page holds the token, so a test can wait for that as a visitor would.
+      const solve = () => {
+        options.callback(${JSON.stringify(token)});
+        container.dataset.stubSolved = 'true';
+      };
+      button.addEventListener('click', solve);
       container.replaceChildren(button);
       widgets.set(id, { container, options });
-      if (${solveAtOnce}) setTimeout(() => options.callback(${JSON.stringify(token)}), 0);
+      if (${solveAtOnce}) setTimeout(solve, 0);
       return id;
     },
     reset(id) {

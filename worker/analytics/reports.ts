@@ -13,7 +13,8 @@ import {
   type VitalsReport,
 } from '../../schemas';
 import type { Env } from '../env';
-import { orderBook, type DayTotal } from '../orders/order-book';
+import type { DayTotal } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { ROLLUP, type RollupQuery, type RollupRow } from './records';
 import { everyShard } from './shards';
 import { daysBetween, nextDay, siteDay, siteDayStart, siteTimeZone } from './site-day';
@@ -86,7 +87,7 @@ export async function trafficReport(scope: Scope): Promise<TrafficReport> {
 function orderDays({ env, site, range }: Scope): Promise<DayTotal[]> {
   const timeZone = siteTimeZone(site);
   const starts = [...range.days, nextDay(range.to)].map((day) => siteDayStart(timeZone, day));
-  return orderBook(env, site.website.id).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
+  return siteOrders({ env, websiteId: site.website.id }, site).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
 }
 
 export async function commerceReport(scope: Scope): Promise<CommerceReport> {

@@ -8,7 +8,7 @@ import { cartStub } from '../cart/cart-cookie';
 import { mailOrder } from '../checkout/receipts';
 import { SiteStore } from '../content/site-store';
 import type { Env } from '../env';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { payments, PaymentUnavailable, type CardPayments, type Payment } from '../services/payments';
 import { giveBackStock, takeStock } from '../stock/product-stock';
 import type { Storefront } from '../storefront';
@@ -66,7 +66,7 @@ export type Settled = { kind: 'placed'; order: Order } | { kind: 'pending' } | {
  */
 export async function settlePaid(shop: Shop, provider: CardPayments, payment: Payment): Promise<Settled> {
   if (payment.status !== 'succeeded' || payment.websiteId !== shop.websiteId || !payment.cartId) return { kind: 'unknown' };
-  const book = orderBook(shop.env, shop.websiteId);
+  const book = siteOrders(shop, await shop.content.settings());
   const recorded = await book.orderForPayment(payment.id);
   if (recorded) return { kind: 'placed', order: recorded };
   const hold = checkoutPayment(shop, payment.cartId);

@@ -28,17 +28,18 @@ const shardName = (site: string, shard: number) => (shard === 0 ? site : `${site
 
 /** What each shard of `site`'s book holds and, for shard 0, the blocks it handed out: read inside the objects. */
 async function shardsOf(site: string) {
-  const numbers = await Promise.all(
+  const orders = await Promise.all(
     Array.from({ length: SHARDS }, (_, shard) =>
       runInDurableObject(env.ORDERS.get(env.ORDERS.idFromName(shardName(site, shard))), (_, state) =>
-        state.storage.sql.exec<{ number: number }>('SELECT number FROM orders ORDER BY number').toArray().map((row) => row.number),
+        state.storage.sql.exec<{ id: string; number: number }>('SELECT id, number FROM orders ORDER BY number').toArray(),
       ),
     ),
   );
+  const numbers = orders.map((onShard) => onShard.map((order) => order.number));
   const handed = await runInDurableObject(env.ORDERS.get(env.ORDERS.idFromName(site)), (_, state) =>
     state.storage.sql.exec<{ first: number; last: number; shard: number }>('SELECT first, last, shard FROM handed_blocks ORDER BY first').toArray(),
   );
-  return { numbers, handed };
+  return { orders, numbers, handed };
 }
 
 let copies = 0;
@@ -78,7 +79,7 @@ describe('an order book split over shards', () => {
     await onShards(async () => {
       const before = (await allOrders()).length;
       const placed = await checkouts(24);
-      const { numbers, handed } = await shardsOf(await websiteId());
+      const { orders, numbers, handed } = await shardsOf(await websiteId());
       const all = numbers.flat();
       expect(all).toHaveLength(before + 24);
       expect(new Set(all).size).toBe(all.length);
@@ -97,6 +98,14 @@ describe('an order book split over shards', () => {
       expect(largest).toBeLessThanOrEqual(before + 24 + (SHARDS - 1) * 2 * NUMBER_BLOCKS.FIRST_BLOCK);
       const listed = new Set((await allOrders()).map((order) => order.id));
       expect(placed.map(orderIdOf).filter((id) => !listed.has(id))).toEqual([]);
+      // An order's id names its shard, so its confirmation page asks that shard alone.
+      orders.forEach((onShard, shard) => onShard.forEach((order) => expect(order.id.slice(-2)).toBe(shard.toString(16).padStart(2, '0'))));
+      for (const confirmation of placed.slice(0, 6)) {
+        const page = await visit(confirmation.headers.get('Location')!);
+        expect(page.status).toBe(200);
+        const number = orders.flat().find((order) => order.id === orderIdOf(confirmation))!.number;
+        expect(await page.text()).toContain(`<strong class="order-number">${orderNumberText(number)}</strong>`);
+      }
     });
   });
 
@@ -177,6 +186,28 @@ describe('an order book split over shards', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => fresh.recordPayment(retried)));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.order.number))).toEqual(new Set([1]));
+  });
+
+  it("reads a shopper's orders and subscriptions, cancels one, and totals the days across shards", async () => {
+    const placed = await placedOrder();
+    const book = new SiteOrders(env, `order-shards-${crypto.randomUUID()}`, SHARDS);
+    const email = 'Regular@Shoppers.test';
+    const customer = { ...placed.customer, email };
+    const recorded: Order[] = [];
+    for (const shard of [1, 2, 0, 3]) recorded.push(await book.record({ ...newOrderFor(placed, cartOnShard(shard)), customer }));
+    const subscription = { id: crypto.randomUUID(), provider: 'test-mode', reference: null };
+    const subscribed = await book.record({ ...newOrderFor(placed, cartOnShard(2)), customer, items: [{ ...placed.items[0], subscription }] });
+
+    const newest = [subscribed, ...recorded].map((order) => order.number).sort((a, b) => b - a);
+    expect((await book.ordersOf(email.toLowerCase(), 10)).map((order) => order.number)).toEqual(newest);
+    expect((await book.ordersOf(email, 2)).map((order) => order.number)).toEqual(newest.slice(0, 2));
+    expect(await book.subscriptionsOf(email)).toEqual([expect.objectContaining({ id: subscription.id, orderNumber: subscribed.number, cancelledAt: null })]);
+    expect(await book.cancelSubscription(subscription.id, email, Date.now())).toMatchObject({ id: subscription.id, cancelledAt: null });
+    expect((await book.subscriptionsOf(email))[0].cancelledAt).not.toBeNull();
+    expect(await book.cancelSubscription(subscription.id, 'someone@else.test', Date.now())).toBeNull();
+
+    const day = { day: 'today', start: 0, end: Date.now() + 1 };
+    expect(await book.dayTotals([day])).toEqual([{ day: 'today', currency: placed.currencyCode, orders: 5, totalCents: 5 * placed.grandTotal }]);
   });
 
   it('with one shard, a checkout calls only the one book, once', async () => {

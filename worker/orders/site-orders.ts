@@ -11,6 +11,14 @@ import { orderBook, type BlocksUsedUp, type DaySpan, type DayTotal, type NewOrde
  */
 const BLOCK_ROUNDS = 8;
 
+/**
+ * A sharded book's order ids name their shard in their last two hex digits
+ * (MAX_ORDER_BOOK_SHARDS fits), so they stay UUIDs and the order-confirmed
+ * page, which knows only the id, asks that one shard rather than all.
+ */
+const idOnShard = (id: string, shard: number) => `${id.slice(0, -2)}${shard.toString(16).padStart(2, '0')}`;
+const shardOfId = (id: string) => Number.parseInt(id.slice(-2), 16);
+
 const newestFirst = (a: Order, b: Order) => b.number - a.number;
 const firstFound = <T>(found: readonly (T | null)[]): T | null => found.find((one) => one !== null) ?? null;
 
@@ -56,14 +64,16 @@ export class SiteOrders {
 
   /**
    * Records `order` on its cart's shard with `write` (a plain record, or one
-   * per payment): on shard 0 by the site's count, elsewhere from the shard's
-   * blocks, taking a new block from shard 0 whenever they are used up.
+   * per payment), its id naming that shard: on shard 0 by the site's count,
+   * elsewhere from the shard's blocks, taking a new block from shard 0
+   * whenever they are used up.
    */
-  private async numbered<T extends object>(order: NewOrder, write: (book: ReturnType<typeof orderBook>, numbering: Numbering) => Promise<T | BlocksUsedUp>): Promise<T> {
+  private async numbered<T extends object>(order: NewOrder, write: (order: NewOrder, book: ReturnType<typeof orderBook>, numbering: Numbering) => Promise<T | BlocksUsedUp>): Promise<T> {
     const at = this.shardOf(order.purchasedCartId);
     const book = this.shard(at);
+    const placed = this.shards === 1 ? order : { ...order, id: idOnShard(order.id, at) };
     for (let round = 0; round < BLOCK_ROUNDS; round++) {
-      const recorded = await write(book, at === 0 ? 'site' : 'block');
+      const recorded = await write(placed, book, at === 0 ? 'site' : 'block');
       if (!('usedUp' in recorded)) return recorded;
       await book.takeBlock(await this.shard(0).handBlock(at, recorded.usedUp, Date.now()));
     }
@@ -71,16 +81,20 @@ export class SiteOrders {
   }
 
   record(order: NewOrder): Promise<Order> {
-    return this.numbered<Order>(order, (book, numbering) => book.record(order, numbering));
+    return this.numbered<Order>(order, (placed, book, numbering) => book.record(placed, numbering));
   }
 
   /** Records the order a payment pays for, once (OrderBook.recordPayment). */
   recordPayment(order: NewOrder): Promise<{ order: Order; created: boolean }> {
-    return this.numbered<{ order: Order; created: boolean }>(order, (book, numbering) => book.recordPayment(order, numbering));
+    return this.numbered<{ order: Order; created: boolean }>(order, (placed, book, numbering) => book.recordPayment(placed, numbering));
   }
 
+  /** The order `orderId` names: on the shard its id names, else (placed before the split, or no order of ours) on any. */
   async order(orderId: string): Promise<Order | null> {
-    return firstFound(await this.every((book) => book.order(orderId)));
+    const named = shardOfId(orderId) < this.shards ? shardOfId(orderId) : 0;
+    const found = await this.shard(named).order(orderId);
+    if (found || this.shards === 1) return found;
+    return firstFound(await Promise.all(Array.from({ length: this.shards }, (_, shard) => (shard === named ? null : this.shard(shard).order(orderId)))));
   }
 
   async orderByNumber(number: number): Promise<Order | null> {

@@ -130,6 +130,19 @@ describe('an order book split over shards', () => {
     expect(numbers).toEqual([[FIRST_BLOCK + 1], [], [...first, ...racing].map((order) => order.number).sort((a, b) => a - b), []]);
   });
 
+  it('raising the count keeps the orders of the one book, and numbers go on past them', async () => {
+    const placed = await placedOrder();
+    const site = `order-shards-${crypto.randomUUID()}`;
+    const one = new SiteOrders(env, site, 1);
+    const earlier = [await one.record(newOrderFor(placed, crypto.randomUUID())), await one.record(newOrderFor(placed, crypto.randomUUID()))];
+    expect(earlier.map((order) => order.number)).toEqual([1, 2]);
+    const split = new SiteOrders(env, site, SHARDS);
+    const later = await split.record(newOrderFor(placed, cartOnShard(3)));
+    expect(later.number).toBe(3);
+    expect((await split.page(null, 10)).orders.map((order) => order.number)).toEqual([3, 2, 1]);
+    expect(await split.order(earlier[0].id)).toMatchObject({ number: 1 });
+  });
+
   it('the owner lists, pages, exports, searches and opens orders across shards, and refunds one', { timeout: 60_000 }, async () => {
     await onShards(async () => {
       const stamp = crypto.randomUUID().slice(0, 8);

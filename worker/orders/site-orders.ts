@@ -101,7 +101,13 @@ export class SiteOrders {
     return firstFound(await this.every((book) => book.orderByNumber(number)));
   }
 
-  async orderForPayment(reference: string): Promise<Order | null> {
+  /**
+   * The order a payment paid for: on the shard of the cart it paid for when
+   * `cartId` is given (where its checkout records it, so a card checkout asks
+   * one shard, not all), else on any.
+   */
+  async orderForPayment(reference: string, cartId?: string): Promise<Order | null> {
+    if (cartId !== undefined) return this.shard(this.shardOf(cartId)).orderForPayment(reference);
     return firstFound(await this.every((book) => book.orderForPayment(reference)));
   }
 

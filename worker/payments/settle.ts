@@ -67,7 +67,8 @@ export type Settled = { kind: 'placed'; order: Order } | { kind: 'pending' } | {
 export async function settlePaid(shop: Shop, provider: CardPayments, payment: Payment): Promise<Settled> {
   if (payment.status !== 'succeeded' || payment.websiteId !== shop.websiteId || !payment.cartId) return { kind: 'unknown' };
   const book = siteOrders(shop, await shop.content.settings());
-  const recorded = await book.orderForPayment(payment.id);
+  // Its checkout's shard: whoever comes second finds the order there, and the hold's claim settles any doubt.
+  const recorded = await book.orderForPayment(payment.id, payment.cartId);
   if (recorded) return { kind: 'placed', order: recorded };
   const hold = checkoutPayment(shop, payment.cartId);
   const claim = await hold.claim(payment.id, Date.now());

@@ -225,35 +225,57 @@ describe('an order book split over shards', () => {
 
   it('with one shard, a checkout calls only the one book, once', async () => {
     const site = await websiteId();
-    const calls: string[] = [];
-    const names = new Map<string, string>();
-    const counted = new Proxy(env.ORDERS, {
-      get(target, property) {
-        if (property === 'idFromName') {
-          return (name: string) => {
-            const id = target.idFromName(name);
-            names.set(id.toString(), name);
-            return id;
-          };
-        }
-        if (property === 'get') {
-          return (id: DurableObjectId) => {
-            const stub = target.get(id);
-            const methods = stub as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
-            return new Proxy(stub, { get: (_, method) => (...args: unknown[]) => (calls.push(`${names.get(id.toString())} ${String(method)}`), methods[method](...args)) });
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const candle = await publishCopy('item-candle', `item-sharded-candle-${++copies}`, 1);
-    const visitor = await arrivingVisitor();
-    await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
-    // The test cards' store, which records the order as it pays (no Stripe keys).
-    const testCards = { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
-    const placed = await submitCheckout(sameVisitorThrough(visitor, withBindings({ ORDERS: counted, ...testCards })));
+    const { calls, through } = await countedCheckout();
+    const placed = await submitCheckout(through);
     expect(placed.status).toBe(303);
     expect(calls).toEqual([`${site} record`]);
   });
+
+  it('with four, a checkout and its confirmation call only its own shard (and shard 0 for a block)', async () => {
+    await onShards(async () => {
+      const site = await websiteId();
+      const { calls, through } = await countedCheckout();
+      const placed = await submitCheckout(through);
+      expect(placed.status).toBe(303);
+      expect((await through.request(placed.headers.get('Location')!)).status).toBe(200);
+      const own = calls.find((call) => call.endsWith(' record'))!.split(' ')[0];
+      expect(calls.filter((call) => !call.startsWith(`${own} `) && call !== `${site} handBlock`)).toEqual([]);
+      expect(calls.filter((call) => call.endsWith(' record') || call.endsWith(' order'))).toEqual([`${own} record`, `${own} order`]);
+    });
+  });
 });
+
+/**
+ * A shopper with a candle in the cart, whose requests go through an ORDERS
+ * binding that notes each call as "object-name method", at the test cards'
+ * store (no Stripe keys), which records the order as it pays.
+ */
+async function countedCheckout() {
+  const calls: string[] = [];
+  const names = new Map<string, string>();
+  const counted = new Proxy(env.ORDERS, {
+    get(target, property) {
+      if (property === 'idFromName') {
+        return (name: string) => {
+          const id = target.idFromName(name);
+          names.set(id.toString(), name);
+          return id;
+        };
+      }
+      if (property === 'get') {
+        return (id: DurableObjectId) => {
+          const stub = target.get(id);
+          const methods = stub as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
+          return new Proxy(stub, { get: (_, method) => (...args: unknown[]) => (calls.push(`${names.get(id.toString())} ${String(method)}`), methods[method](...args)) });
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const candle = await publishCopy('item-candle', `item-sharded-candle-${++copies}`, 1);
+  const visitor = await arrivingVisitor();
+  await add(visitor, { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 });
+  const testCards = { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+  return { calls, through: sameVisitorThrough(visitor, withBindings({ ORDERS: counted, ...testCards })) };
+}

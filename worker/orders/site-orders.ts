@@ -46,7 +46,7 @@ export class SiteOrders {
   constructor(
     private readonly env: Env,
     private readonly websiteId: string,
-    readonly shards: number,
+    private readonly shards: number,
   ) {}
 
   private shard(shard: number) {
@@ -58,7 +58,7 @@ export class SiteOrders {
   }
 
   /** The shard that records the checkout of `cartId`: the same for every attempt at it while the count holds. */
-  shardOf(cartId: string): number {
+  private shardOf(cartId: string): number {
     return spread(cartId, this.shards);
   }
 

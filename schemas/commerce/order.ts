@@ -48,7 +48,7 @@ export interface GiftCard {
  */
 export interface Order {
   id: string;
-  /** The order's number within its website: 1, 2, 3… with no gaps. */
+  /** The order's number within its website: 1, 2, 3… unique, with no gaps unless the order book is sharded (worker/orders/site-orders.ts). */
   number: number;
   purchasedCartId: string;
   testMode: boolean;

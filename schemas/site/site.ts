@@ -7,6 +7,9 @@ import { CONSENT_KINDS } from '../census/consent';
 import { IdSchema } from './ids';
 import { PROMO_POPUP_DEFAULTS, PROMO_POPUP_LIMITS } from './promo-popup';
 
+/** How far one site's order book may be split: each shard is one more object the owner's order list visits. */
+export const MAX_ORDER_BOOK_SHARDS = 32;
+
 export const StoreSettingsSchema = z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
   expressCheckout: z.boolean().default(false),
@@ -27,6 +30,8 @@ export const StoreSettingsSchema = z.looseObject({
       maximumCents: z.number().int().min(0),
     })
     .optional(),
+  /** How many objects share the site's orders (worker/orders/site-orders.ts): more for a store expecting a rush of checkouts. */
+  orderBookShards: z.number().int().min(1).max(MAX_ORDER_BOOK_SHARDS).default(1),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 

@@ -14,7 +14,8 @@ import {
 } from '../../schemas';
 import type { Env } from '../env';
 import type { Log } from '../logging';
-import { orderBook, type DayTotal } from '../orders/order-book';
+import type { DayTotal } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { censusStore } from '../services/census';
 import { ROLLUP, type RollupQuery, type RollupRow } from './records';
 import { daysBetween, nextDay, siteDay, siteDayStart, siteTimeZone } from './site-day';
@@ -76,7 +77,7 @@ export async function trafficReport(scope: Scope): Promise<TrafficReport> {
 function orderDays({ env, websiteId, site, range }: Scope): Promise<DayTotal[]> {
   const timeZone = siteTimeZone(site);
   const starts = [...range.days, nextDay(range.to)].map((day) => siteDayStart(timeZone, day));
-  return orderBook(env, websiteId).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
+  return siteOrders({ env, websiteId }, site).dayTotals(range.days.map((day, index) => ({ day, start: starts[index], end: starts[index + 1] })));
 }
 
 export async function commerceReport(scope: Scope): Promise<CommerceReport> {

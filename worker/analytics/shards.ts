@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { objectStub } from '../storage/object-stub';
+import { spread } from '../storage/spread';
 
 /**
  * Local development keeps each site's census in a fixed number of Durable
@@ -11,12 +12,8 @@ import { objectStub } from '../storage/object-stub';
  */
 export const ANALYTICS_SHARDS = 4;
 
-/** FNV-1a: a cheap, stable spread of keys over the shards. */
-export function shardOf(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % ANALYTICS_SHARDS;
-}
+/** The shard a key (a visitor's session) goes to first. */
+export const shardOf = (key: string): number => spread(key, ANALYTICS_SHARDS);
 
 /** Every shard of the site, in order: shard `n` is at index `n`. */
 export function everyShard(env: Env, websiteId: string) {

@@ -1,7 +1,7 @@
 import { PageType } from '../../schemas';
 import { ORDER_NOT_FOUND } from '../../schemas/messages';
 import { shopPath } from '../content/shop-path';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { messagePage, privatePage } from '../render/private-page';
 import type { PageAnswer } from '../render/stream-page';
 import type { Storefront } from '../storefront';
@@ -12,7 +12,7 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** The order-confirmed page of the order `orderId` names, pictured by the products as they are now. */
 export async function orderPage(storefront: Storefront, orderId: string): Promise<PageAnswer | null> {
-  const order = ORDER_ID.test(orderId) ? await orderBook(storefront.env, storefront.websiteId).order(orderId) : null;
+  const order = ORDER_ID.test(orderId) ? await siteOrders(storefront, await storefront.settings()).order(orderId) : null;
   if (!order) return messagePage(storefront, 'Order', ORDER_NOT_FOUND, 404);
   const itemIds = order.items.map((line) => line.itemId);
   const [products, shopUrl, { language, messages }] = await Promise.all([

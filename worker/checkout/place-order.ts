@@ -12,7 +12,7 @@ import {
   TOTAL_CHANGED,
 } from '../../schemas/messages';
 import { cartStub } from '../cart/cart-cookie';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import type { HeldStock } from '../payments/checkout-payment';
 import { holdForPayment, payHeldByTestCard } from '../payments/card-checkout';
 import { logPaymentsUnavailable, payments, PaymentUnavailable, type Payment, type PaymentProvider } from '../services/payments';
@@ -196,7 +196,7 @@ export async function placeOrder(storefront: Storefront, cartId: string, form: C
     const provider = setup.kind === 'unavailable' ? { name: 'none', testMode: false } : setup.provider;
     const subscriptions = await checkout.startSubscriptions(setup.kind === 'unavailable' ? null : setup.provider, payment, opened.details.customer.email);
     const placed = { cart, details: opened.details, products: checkout.products, payment, provider, locale: opened.locale, subscriptions };
-    order = await orderBook(storefront.env, cart.websiteId).record(newOrder(placed));
+    order = await siteOrders(storefront, await storefront.settings()).record(newOrder(placed));
   } catch (error) {
     await checkout.undo();
     if (!(error instanceof PaymentUnavailable)) throw error;

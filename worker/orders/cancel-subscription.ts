@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_CANCEL_FAILED, SUBSCRIPTION_NOT_FOUND } from '../../schemas/messages';
 import { payments, PaymentUnavailable } from '../services/payments';
 import type { Storefront } from '../storefront';
-import { orderBook } from './order-book';
+import { siteOrders } from './site-orders';
 
 export type CancelOutcome = { ok: true } | { ok: false; status: 404 | 503; message: string };
 
@@ -11,8 +11,9 @@ export type CancelOutcome = { ok: true } | { ok: false; status: 404 | 503; messa
  * nothing to stop), then the order book marks it cancelled. A provider that
  * cannot be reached leaves it renewing, and the shopper is asked to try again.
  */
-export async function cancelSubscription({ env, websiteId, log }: Pick<Storefront, 'env' | 'websiteId' | 'log'>, email: string, subscriptionId: string): Promise<CancelOutcome> {
-  const book = orderBook(env, websiteId);
+export async function cancelSubscription(storefront: Pick<Storefront, 'env' | 'websiteId' | 'log' | 'settings'>, email: string, subscriptionId: string): Promise<CancelOutcome> {
+  const { env, log } = storefront;
+  const book = siteOrders(storefront, await storefront.settings());
   const subscription = (await book.subscriptionsOf(email)).find((candidate) => candidate.id === subscriptionId);
   if (!subscription) return { ok: false, status: 404, message: SUBSCRIPTION_NOT_FOUND };
   const setup = payments(env);

@@ -30,7 +30,38 @@ export const ORDER_BOOK_MIGRATIONS: readonly Migration[] = [
   'CREATE TABLE IF NOT EXISTS payment_events (id TEXT PRIMARY KEY, kind TEXT NOT NULL, received INTEGER NOT NULL)',
   // The commerce report counts the orders of each day of the site (#28).
   'CREATE INDEX IF NOT EXISTS orders_by_created ON orders (created)',
+  // Order-book shards (#30): the blocks of numbers shard 0 handed out, and the blocks another shard numbers its orders from.
+  `CREATE TABLE IF NOT EXISTS handed_blocks (first INTEGER PRIMARY KEY, last INTEGER NOT NULL, shard INTEGER NOT NULL, handed INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS number_blocks (first INTEGER PRIMARY KEY, last INTEGER NOT NULL, next INTEGER NOT NULL);`,
 ];
+
+/** A contiguous range of order numbers, `first` to `last` included. */
+export interface NumberBlock {
+  first: number;
+  last: number;
+}
+
+/**
+ * Where a shard takes an order's number from: `site`, the next number of the
+ * whole site (shard 0, which hands out the blocks); `block`, the next unused
+ * number of the blocks it was handed (every other shard).
+ */
+export type Numbering = 'site' | 'block';
+
+/** What a shard answers when its blocks are used up: the first number of its last block (0 before its first), for `handBlock`. */
+export interface BlocksUsedUp {
+  usedUp: number;
+}
+
+/**
+ * The sizes of the blocks shard 0 hands out, in proportion to the load: a
+ * shard's next block is sized to what it took in the last BLOCK_SPAN_MS with
+ * the one before, at most twice that one, from FIRST_BLOCK to LARGEST_BLOCK.
+ * Small while a store is quiet, so numbers stay short; larger in a rush, so
+ * shard 0 is asked a few times a second at most. What a shard leaves of its
+ * last block is never used: the gaps of a sharded book's numbers.
+ */
+export const NUMBER_BLOCKS = { FIRST_BLOCK: 10, LARGEST_BLOCK: 200, BLOCK_SPAN_MS: 60_000 } as const;
 
 /** A subscription as the shopper's account lists it: the line it was bought on, and whether it still renews. */
 export interface SubscriptionRecord extends OrderSubscription {
@@ -68,19 +99,70 @@ export interface OrderPage {
 }
 
 /**
- * The orders of one website. Each order gets the next number when it is
- * recorded, in the same synchronous call, so numbers are unique and leave no
- * gaps however many checkouts finish at once; a checkout that fails before
- * recording takes no number.
+ * One shard of the orders of one website (worker/orders/site-orders.ts; one
+ * shard, this object alone, by default). Each order gets its number when it is
+ * recorded, in the same synchronous call, so numbers are unique however many
+ * checkouts finish at once; a checkout that fails before recording takes no
+ * number. On shard 0 the number is the site's next one: with one shard,
+ * numbers leave no gaps. Another shard numbers from blocks shard 0 handed it
+ * (`handBlock`), so the numbers of a sharded book have gaps where a block was
+ * not used up.
  */
 export class OrderBook extends SqlObject {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, ORDER_BOOK_MIGRATIONS);
   }
 
-  record(order: NewOrder): Order {
+  /** The next number of the whole site: past this shard's orders and every block handed out. */
+  private nextOfSite(): number {
+    return this.sql
+      .exec<{ next: number }>('SELECT max((SELECT COALESCE(MAX(number), 0) FROM orders), (SELECT COALESCE(MAX(last), 0) FROM handed_blocks)) + 1 AS next')
+      .one().next;
+  }
+
+  /** The next unused number of the blocks this shard holds, taken, or where its blocks ended. */
+  private nextOfBlock(): number | BlocksUsedUp {
+    const block = this.sql.exec<{ first: number; next: number }>('SELECT first, next FROM number_blocks WHERE next <= last ORDER BY first LIMIT 1').toArray()[0];
+    if (!block) return { usedUp: this.sql.exec<{ first: number }>('SELECT COALESCE(MAX(first), 0) AS first FROM number_blocks').one().first };
+    this.sql.exec('UPDATE number_blocks SET next = next + 1 WHERE first = ?', block.first);
+    return block.next;
+  }
+
+  /**
+   * Shard 0 hands `shard` its block after the one starting at `after`: the
+   * one handed already, when another checkout of that shard asked first, so
+   * checkouts that find a shard's block used up at once share the next block;
+   * else a new block of the site's next numbers, sized to the shard's pace
+   * (NUMBER_BLOCKS). A block handed and never taken is a gap, never a number
+   * given twice.
+   */
+  handBlock(shard: number, after: number, now: number): NumberBlock {
     return this.ctx.storage.transactionSync(() => {
-      const number = this.sql.exec<{ next: number }>('SELECT COALESCE(MAX(number), 0) + 1 AS next FROM orders').one().next;
+      const handed = this.sql.exec<{ first: number; last: number }>('SELECT first, last FROM handed_blocks WHERE shard = ? AND first > ? ORDER BY first LIMIT 1', shard, after).toArray()[0];
+      if (handed) return { first: handed.first, last: handed.last };
+      const { FIRST_BLOCK, LARGEST_BLOCK, BLOCK_SPAN_MS } = NUMBER_BLOCKS;
+      const previous = this.sql
+        .exec<{ first: number; last: number; handed: number }>('SELECT first, last, handed FROM handed_blocks WHERE shard = ? ORDER BY first DESC LIMIT 1', shard)
+        .toArray()[0];
+      const size = previous
+        ? Math.min(LARGEST_BLOCK, Math.max(FIRST_BLOCK, Math.round((previous.last - previous.first + 1) * Math.min(2, BLOCK_SPAN_MS / Math.max(1, now - previous.handed)))))
+        : FIRST_BLOCK;
+      const first = this.nextOfSite();
+      this.sql.exec('INSERT INTO handed_blocks (first, last, shard, handed) VALUES (?, ?, ?, ?)', first, first + size - 1, shard, now);
+      return { first, last: first + size - 1 };
+    });
+  }
+
+  /** A block shard 0 handed this shard, numbered from once the ones before it are used up. Taking it twice changes nothing. */
+  takeBlock(block: NumberBlock): void {
+    this.sql.exec('INSERT OR IGNORE INTO number_blocks (first, last, next) VALUES (?, ?, ?)', block.first, block.last, block.first);
+  }
+
+  /** Records the order with its number (see Numbering); when this shard's blocks are used up, records nothing and says where they ended. */
+  record(order: NewOrder, numbering: Numbering = 'site'): Order | BlocksUsedUp {
+    return this.ctx.storage.transactionSync(() => {
+      const number = numbering === 'site' ? this.nextOfSite() : this.nextOfBlock();
+      if (typeof number !== 'number') return number;
       const numbered = { ...order, number };
       const email = order.customer.email.toLowerCase();
       this.sql.exec(
@@ -124,9 +206,11 @@ export class OrderBook extends SqlObject {
    * webhook after the return URL, or the other way round) gets the order
    * the first recorded, and `created` false.
    */
-  recordPayment(order: NewOrder): { order: Order; created: boolean } {
+  recordPayment(order: NewOrder, numbering: Numbering = 'site'): { order: Order; created: boolean } | BlocksUsedUp {
     const existing = order.payment && this.orderForPayment(order.payment.reference);
-    return existing ? { order: existing, created: false } : { order: this.record(order), created: true };
+    if (existing) return { order: existing, created: false };
+    const recorded = this.record(order, numbering);
+    return 'usedUp' in recorded ? recorded : { order: recorded, created: true };
   }
 
   order(orderId: string): Order | null {
@@ -286,6 +370,14 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
   return { id: row.id, provider: line.subscription?.provider ?? order.payment?.provider ?? '', reference: row.reference, orderId: order.id, orderNumber: order.number, line, created: row.created, cancelledAt: row.cancelled_at };
 }
 
-export function orderBook(env: Env, websiteId: string) {
-  return objectStub(env.ORDERS, websiteId, ['order', 'page', 'orderByNumber', 'search', 'dayTotals', 'orderForPayment', 'recordPayment', 'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent']);
+/**
+ * Shard `shard` of the website's order book. Shard 0 keeps the name the
+ * site's one book always had; a block handed or taken twice costs at most a
+ * gap, so those calls ride out a fault like the reads.
+ */
+export function orderBook(env: Env, websiteId: string, shard = 0) {
+  return objectStub(env.ORDERS, shard === 0 ? websiteId : `${websiteId}#${shard}`, [
+    'order', 'page', 'orderByNumber', 'search', 'dayTotals', 'ordersOf', 'subscriptionsOf', 'orderForPayment', 'recordPayment',
+    'markRefunded', 'markDisputed', 'eventSeen', 'noteEvent', 'handBlock', 'takeBlock',
+  ]);
 }

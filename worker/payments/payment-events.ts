@@ -4,7 +4,7 @@
 // bank redirect, a wallet) becomes its order here; a refund or a dispute
 // made in Stripe's dashboard reaches the order book.
 import type { Env } from '../env';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import type { CardPayments, Payment, PaymentEvent } from '../services/payments';
 import { releaseHold, settlePaid, shopOf } from './settle';
 
@@ -27,7 +27,7 @@ export async function handlePaymentEvent(env: Env, provider: CardPayments, event
   }
   const shop = websiteId === null ? null : await shopOf(env, websiteId);
   if (!shop) return 'ignored';
-  const book = orderBook(env, shop.websiteId);
+  const book = siteOrders(shop, await shop.content.settings());
   if (await book.eventSeen(event.id)) return 'duplicate';
   switch (event.kind) {
     case 'payment_succeeded':

@@ -1,6 +1,6 @@
 import { fill, formatMoney, type CurrencyCode, type Order } from '../../schemas';
 import { CHECKOUT_NOT_AVAILABLE, NOTHING_TO_REFUND, ORDER_NOT_FOUND, REFUND_FAILED, REFUND_TOO_LARGE } from '../../schemas/messages';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { payments, PaymentUnavailable, TestModePayments, type PaymentProvider } from '../services/payments';
 import type { SiteObjects, Storefront } from '../storefront';
 
@@ -18,8 +18,9 @@ function providerOf(order: Order, env: SiteObjects['env']): PaymentProvider | nu
  * left. The key names the order, what was refunded before and the amount, so
  * the same request sent again refunds once; the order book keeps the total.
  */
-export async function refundOrder({ env, websiteId, log }: Pick<Storefront, 'env' | 'websiteId' | 'log'>, number: number, amountCents: number | undefined): Promise<RefundResult> {
-  const book = orderBook(env, websiteId);
+export async function refundOrder(storefront: Pick<Storefront, 'env' | 'websiteId' | 'log' | 'settings'>, number: number, amountCents: number | undefined): Promise<RefundResult> {
+  const { env, log } = storefront;
+  const book = siteOrders(storefront, await storefront.settings());
   const order = await book.orderByNumber(number);
   if (!order) return { ok: false, status: 404, message: ORDER_NOT_FOUND };
   const left = order.grandTotal - order.refunded;

@@ -8,7 +8,7 @@ import { cartStub } from '../cart/cart-cookie';
 import { mailOrder } from '../checkout/receipts';
 import { SiteStore } from '../content/site-store';
 import type { Env } from '../env';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { payments, PaymentUnavailable, type CardPayments, type Payment } from '../services/payments';
 import { giveBackStock, takeStock } from '../stock/product-stock';
 import type { Storefront } from '../storefront';
@@ -66,8 +66,9 @@ export type Settled = { kind: 'placed'; order: Order } | { kind: 'pending' } | {
  */
 export async function settlePaid(shop: Shop, provider: CardPayments, payment: Payment): Promise<Settled> {
   if (payment.status !== 'succeeded' || payment.websiteId !== shop.websiteId || !payment.cartId) return { kind: 'unknown' };
-  const book = orderBook(shop.env, shop.websiteId);
-  const recorded = await book.orderForPayment(payment.id);
+  const book = siteOrders(shop, await shop.content.settings());
+  // Its checkout's shard: whoever comes second finds the order there, and the hold's claim settles any doubt.
+  const recorded = await book.orderForPayment(payment.id, payment.cartId);
   if (recorded) return { kind: 'placed', order: recorded };
   const hold = checkoutPayment(shop, payment.cartId);
   const claim = await hold.claim(payment.id, Date.now());

@@ -10,7 +10,7 @@ import { FormsPage, SubmissionsPage } from '../dashboard/submissions-views';
 import type { AppEnv } from '../env';
 import { formSubmissions } from '../forms/form-submissions';
 import { submissionColumns, submissionRow } from '../forms/submission-rows';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { refundOrder } from '../payments/refunds';
 import { decodeCursor, encodeCursor, GroupPosition, noticeSource, notifyWaiting, restockBook, variantInStock, variantName, variantOptions } from '../restock';
 import { changeOwnerStock } from '../stock/owner-stock-change';
@@ -41,8 +41,8 @@ const cursorQuery = (value: string | undefined) => (value !== undefined && /^\d{
 dashboardLists.get(ORDERS.path, async (c) => {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
-  const { env, websiteId } = c.get('storefront');
-  const page = await orderBook(env, websiteId).page(cursorQuery(c.req.query('before')), PAGE_SIZE);
+  const storefront = c.get('storefront');
+  const page = await siteOrders(storefront, await storefront.settings()).page(cursorQuery(c.req.query('before')), PAGE_SIZE);
   const next = page.nextPageCursor && `${ORDERS.path}?before=${page.nextPageCursor}`;
   return ownerPage(c, <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
 });
@@ -55,16 +55,16 @@ dashboardLists.post(ORDERS.path, async (c) => {
   if (opened instanceof Response) return opened;
   const search = SearchSchema.safeParse(await posted(c));
   if (!search.success) return c.redirect(ORDERS.path, 303);
-  const { env, websiteId } = c.get('storefront');
-  const orders = await orderBook(env, websiteId).search(search.data.q, SEARCH_RESULTS);
+  const storefront = c.get('storefront');
+  const orders = await siteOrders(storefront, await storefront.settings()).search(search.data.q, SEARCH_RESULTS);
   return ownerPage(c, <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
 });
 
 dashboardLists.get(`${ORDERS.path}/:number{[0-9]{1,15}}`, async (c) => {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
-  const { env, websiteId } = c.get('storefront');
-  const order = await orderBook(env, websiteId).orderByNumber(Number(c.req.param('number')));
+  const storefront = c.get('storefront');
+  const order = await siteOrders(storefront, await storefront.settings()).orderByNumber(Number(c.req.param('number')));
   if (!order) return messagePage(c, 404, ORDERS.title, ORDER_NOT_FOUND, ORDERS.path);
   const refunded = cursorQuery(c.req.query('refunded'));
   const notice = refunded === null ? undefined : `Refunded ${formatMoney(refunded, order.currencyCode as CurrencyCode, 'en-US')}.`;
@@ -80,7 +80,7 @@ dashboardLists.post(`${ORDERS.path}/:number{[0-9]{1,15}}/refund`, async (c) => {
   const storefront = c.get('storefront');
   const number = Number(c.req.param('number'));
   const here = `${ORDERS.path}/${number}`;
-  const order = await orderBook(storefront.env, storefront.websiteId).orderByNumber(number);
+  const order = await siteOrders(storefront, await storefront.settings()).orderByNumber(number);
   if (!order) return messagePage(c, 404, ORDERS.title, ORDER_NOT_FOUND, ORDERS.path);
   const form = RefundFormSchema.safeParse(await posted(c));
   const typed = form.success ? form.data.amount?.trim() || undefined : null;

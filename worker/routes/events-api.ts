@@ -5,7 +5,7 @@ import { externalEvent } from '../analytics/external-event';
 import type { AnalyticsRecord } from '../analytics/records';
 import { readCartId } from '../cart/cart-cookie';
 import type { AppEnv } from '../env';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { analyticsEvents } from '../services/analytics';
 import { censusBodyLimit, censusInput, noContent, unreadable } from './census-input';
 
@@ -32,7 +32,7 @@ eventsApi.post(CENSUS_API.event, censusBodyLimit(), async (c) => {
     const orderId = data.order_id!;
     // Revenue comes from the order book; a purchase the store has no order for counts nothing.
     const purchase = async (): Promise<AnalyticsRecord[]> => {
-      const order = await orderBook(storefront.env, storefront.websiteId).order(orderId);
+      const order = await siteOrders(storefront, await storefront.settings()).order(orderId);
       if (!order) return [];
       storefront.waitUntil(events.send(externalEvent(source, event, data, cartId, order)));
       return [{ kind: 'purchase', orderId, currency: order.currencyCode, totalCents: order.grandTotal }];

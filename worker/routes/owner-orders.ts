@@ -6,7 +6,7 @@ import { refuse } from '../http/answers';
 import { validJson, validQuery } from '../http/json-body';
 import { ownerArea } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
-import { orderBook } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
 import { refundOrder } from '../payments/refunds';
 import { OWNER_API } from '../../schemas/site/paths';
@@ -32,14 +32,14 @@ ownerOrders.get(
   validQuery(PageQuerySchema),
   async (c) => {
     const { cursor, limit = DEFAULT_PAGE } = c.req.valid('query');
-    const { env, websiteId } = c.get('storefront');
-    return c.json(await orderBook(env, websiteId).page(cursor ?? null, limit));
+    const storefront = c.get('storefront');
+    return c.json(await siteOrders(storefront, await storefront.settings()).page(cursor ?? null, limit));
   },
 );
 
-ownerOrders.get(OWNER_API.ordersCsv, orders, (c) => {
-  const { env, websiteId } = c.get('storefront');
-  const book = orderBook(env, websiteId);
+ownerOrders.get(OWNER_API.ordersCsv, orders, async (c) => {
+  const storefront = c.get('storefront');
+  const book = siteOrders(storefront, await storefront.settings());
   return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
     const page = await book.page(cursor ?? null, MAX_PAGE);
     return { rows: page.orders.map(orderRow), nextPageCursor: page.nextPageCursor };

@@ -12,7 +12,8 @@ import {
   type Messages,
   type Order,
 } from '../../schemas';
-import { orderBook, type SubscriptionRecord } from '../orders/order-book';
+import type { SubscriptionRecord } from '../orders/order-book';
+import { siteOrders } from '../orders/site-orders';
 import { privatePage } from '../render/private-page';
 import type { PageAnswer } from '../render/stream-page';
 import { restockBook, type RestockSignUp } from '../restock';
@@ -151,9 +152,9 @@ async function waitingFor(storefront: Storefront, signUp: RestockSignUp): Promis
  */
 export async function accountPage(storefront: Storefront, user: SiteUser): Promise<PageAnswer | null> {
   const { env, websiteId } = storefront;
-  const book = orderBook(env, websiteId);
-  const [site, { language, messages }, orders, subscriptions, signUps] = await Promise.all([
-    storefront.settings(),
+  const site = await storefront.settings();
+  const book = siteOrders(storefront, site);
+  const [{ language, messages }, orders, subscriptions, signUps] = await Promise.all([
     storefront.locale(),
     book.ordersOf(user.email, ORDERS_SHOWN),
     book.subscriptionsOf(user.email),

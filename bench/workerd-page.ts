@@ -16,7 +16,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { localValues } from '../scripts/dev-vars';
 import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
-import { deployedBundle } from './worker-bundle';
+import { deployedBundle, deployedModules } from './worker-bundle';
 
 const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
 const ITEM_TEMPLATE = 'sites/demo/templates/products.item.jsont';
@@ -69,8 +69,7 @@ export async function run(): Promise<string> {
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
     const miniflare = new Miniflare({
       ...workerOptions,
-      modules: true,
-      scriptPath: path.join(out, 'index.js'),
+      modules: deployedModules(path.join(out, 'index.js')),
       modulesRoot: out,
       kvPersist: path.join(state, 'v3/kv'),
       r2Persist: path.join(state, 'v3/r2'),

@@ -14,24 +14,18 @@
 // Miniflare parses the script itself in Node to find its imports, a cost
 // (about 200 ms for our bundle here) that no deployed isolate pays.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
 import { WORKER_OUTDIR } from '../scripts/build-worker';
+import { deployedModules } from '../scripts/deployed-worker';
 import { median, workerdCpuSeconds } from './process-cpu';
 
 const ROUNDS = 9;
 const MAX_KIB = 500;
 const MAX_STARTUP_RATIO = 2;
-
-/** The upload's modules, the entry first, as Miniflare takes them. */
-export function deployedModules(entryPath: string) {
-  const folder = dirname(entryPath);
-  const others = readdirSync(folder).filter((name) => name.endsWith('.js') && join(folder, name) !== entryPath);
-  return [entryPath, ...others.map((name) => join(folder, name))].map((path) => ({ type: 'ESModule' as const, path, contents: readFileSync(path, 'utf8') }));
-}
 
 interface Startup {
   wallMs: number;

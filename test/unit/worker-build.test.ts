@@ -3,15 +3,12 @@
 // evaluates first, and serves the demo site from them in workerd, pages that
 // React renders (loaded when first needed) among them.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
 import { describe, expect, it } from 'vitest';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { en } from '../../schemas/messages';
 import { workerBundle } from '../../scripts/build-worker';
-import { localValues } from '../../scripts/dev-vars';
+import { deployedWorker } from '../../scripts/deployed-worker';
 import { scratchFolders } from './scratch-folders';
 
 const { scratch } = scratchFolders();
@@ -32,17 +29,7 @@ describe('the deployed Worker build', () => {
 
     const state = await scratch();
     execFileSync('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--persist-to', state], { stdio: 'pipe' });
-    const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-    const files = ['index.js', ...readdirSync(out).filter((name) => name.endsWith('.js') && name !== 'index.js')];
-    const miniflare = new Miniflare({
-      ...workerOptions,
-      modulesRoot: out,
-      modules: files.map((name) => ({ type: 'ESModule' as const, path: path.join(out, name), contents: readFileSync(path.join(out, name), 'utf8') })),
-      kvPersist: path.join(state, 'v3/kv'),
-      r2Persist: path.join(state, 'v3/r2'),
-      durableObjectsPersist: path.join(state, 'v3/do'),
-      bindings: { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...localValues() },
-    } as ConstructorParameters<typeof Miniflare>[0]);
+    const miniflare = deployedWorker(out, state);
     try {
       const home = await miniflare.dispatchFetch('http://localhost/');
       expect(home.status).toBe(200);

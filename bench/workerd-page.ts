@@ -12,10 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { localValues } from '../scripts/dev-vars';
 import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
+import { deployedWorker } from '../scripts/deployed-worker';
 import { deployedBundle } from './worker-bundle';
 
 const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
@@ -66,17 +65,7 @@ export async function run(): Promise<string> {
   const state = mkdtempSync(path.join(tmpdir(), 'sitefront-workerd-'));
   try {
     execFileSync('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--persist-to', state], { stdio: 'pipe' });
-    const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-    const miniflare = new Miniflare({
-      ...workerOptions,
-      modules: true,
-      scriptPath: path.join(out, 'index.js'),
-      modulesRoot: out,
-      kvPersist: path.join(state, 'v3/kv'),
-      r2Persist: path.join(state, 'v3/r2'),
-      durableObjectsPersist: path.join(state, 'v3/do'),
-      bindings: { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...localValues() },
-    } as ConstructorParameters<typeof Miniflare>[0]);
+    const miniflare = deployedWorker(out, state);
     try {
       const page = `http://localhost${PRODUCT_PATH}`;
       const trivial = 'http://localhost/healthz';

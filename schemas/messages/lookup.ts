@@ -6,7 +6,7 @@ import { en, type MessageKey, type Messages } from './catalogue';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each English text as a whole-string pattern, its `{name}` placeholders capturing their values. */
-const patterns = (Object.keys(en) as MessageKey[]).map((key) => {
+const englishPatterns = () => (Object.keys(en) as MessageKey[]).map((key) => {
   const names: string[] = [];
   const source = en[key].split(/(\{\w+\})/).map((part) => {
     const placeholder = /^\{(\w+)\}$/.exec(part);
@@ -17,9 +17,14 @@ const patterns = (Object.keys(en) as MessageKey[]).map((key) => {
   return { key, names, pattern: new RegExp(`^${source.join('')}$`, 's') };
 });
 
+// Made when a message is first translated, not as the module loads: a cold
+// isolate answering in English never needs them (#30).
+let patterns: ReturnType<typeof englishPatterns> | undefined;
+
 /** `text` in `messages`' language when it is one of the catalogue's English texts; otherwise unchanged. */
 export function translated(text: string, messages: Messages): string {
   if (messages === en) return text;
+  patterns ??= englishPatterns();
   for (const { key, names, pattern } of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;

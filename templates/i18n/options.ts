@@ -53,14 +53,24 @@ const ROUNDING: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']
 // Intl accepts 1…21 integer and significant digits; fraction digits go to
 // 100 since ES2023 and to 20 in older engines.
 const INTL_MAX = 21;
-const INTL_MAX_FRACTION = (() => {
-  try {
-    new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
-    return MAX_DIGITS;
-  } catch {
-    return 20;
+let intlMaxFraction: number | undefined;
+
+/**
+ * Asked when first needed, not as the module loads: an isolate's first number
+ * format loads the runtime's locale data, tens of milliseconds that a cold
+ * start for a request that formats no number should not pay (#30).
+ */
+function intlMaxFractionDigits(): number {
+  if (intlMaxFraction === undefined) {
+    try {
+      new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
+      intlMaxFraction = MAX_DIGITS;
+    } catch {
+      intlMaxFraction = 20;
+    }
   }
-})();
+  return intlMaxFraction;
+}
 
 /** The digits and grouping a caller asked for; fields are absent when not asked. */
 export interface NumberOptions {
@@ -109,7 +119,7 @@ export function intlOptions(o: NumberOptions, defaults: { minFrac: number; maxFr
     out.maximumSignificantDigits = Math.min(INTL_MAX, Math.max(min, o.maxSig ?? INTL_MAX));
     return out;
   }
-  const maxFrac = Math.min(INTL_MAX_FRACTION, o.maxFrac ?? Math.max(defaults.maxFrac, o.minFrac ?? 0));
+  const maxFrac = Math.min(intlMaxFractionDigits(), o.maxFrac ?? Math.max(defaults.maxFrac, o.minFrac ?? 0));
   out.maximumFractionDigits = maxFrac;
   out.minimumFractionDigits = Math.min(maxFrac, o.minFrac ?? Math.min(defaults.minFrac, maxFrac));
   return out;

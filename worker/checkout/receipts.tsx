@@ -96,7 +96,7 @@ function ReceiptContent({ order, site }: { order: Order; site: MailSite }) {
 }
 
 /** The shopper's receipt, in the site's language: number, lines with their options and answers, totals, address. */
-export function receiptMessage(order: Order, site: MailSite): MailMessage {
+export async function receiptMessage(order: Order, site: MailSite): Promise<MailMessage> {
   const currency = order.currencyCode as CurrencyCode;
   const { messages } = site;
   const text = [
@@ -115,12 +115,12 @@ export function receiptMessage(order: Order, site: MailSite): MailMessage {
     to: order.customer.email,
     subject: fill(messages.RECEIPT_SUBJECT, { number: orderNumberText(order.number), site: site.title }),
     text,
-    html: mailHtml(site, <ReceiptContent order={order} site={site} />),
+    html: await mailHtml(site, <ReceiptContent order={order} site={site} />),
   };
 }
 
 /** A gift card, to its recipient, with the code that spends it, in the site's language. */
-export function giftCardMessage(order: Order, card: GiftCard, brand: MailSite): MailMessage {
+export async function giftCardMessage(order: Order, card: GiftCard, brand: MailSite): Promise<MailMessage> {
   const { title: site, language, messages } = brand;
   const styles = mailStyles(brand);
   const amount = formatMoney(card.amountCents, order.currencyCode as CurrencyCode, language);
@@ -130,7 +130,7 @@ export function giftCardMessage(order: Order, card: GiftCard, brand: MailSite): 
     to: card.recipientEmail,
     subject: fill(messages.GIFT_CARD_SUBJECT, { amount, site }),
     text: lines.join('\n\n'),
-    html: mailHtml(
+    html: await mailHtml(
       brand,
       lines.map((line) => (
         <p key={line} style={styles.paragraph}>
@@ -148,7 +148,7 @@ export function giftCardMessage(order: Order, card: GiftCard, brand: MailSite): 
 export async function sendOrderMail(env: Env, order: Order, site: MailSite, log: Log): Promise<void> {
   const mail = mailer(env, order.websiteId);
   const messages = [receiptMessage(order, site), ...order.giftCards.map((card) => giftCardMessage(order, card, site))];
-  const results = await Promise.allSettled(messages.map((message) => mail.send(message)));
+  const results = await Promise.allSettled(messages.map(async (message) => mail.send(await message)));
   for (const result of results) {
     if (result.status === 'rejected') log.error(`order ${order.id}: mail not sent`, result.reason);
   }

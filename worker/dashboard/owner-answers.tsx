@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { mayOpen, type OwnerArea, type WebsiteRole } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import type { AppEnv } from '../env';
+import { renderStream } from '../render/markup';
 import { dashboardAccount } from '../site-users/account';
 import { DASHBOARD_SECTIONS, OwnerMessagePage, SignInPage, type DashboardSection } from './owner-views';
 
@@ -11,7 +11,7 @@ export type PageStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
 /** A dashboard page, never cached (the /config middleware says so), rendered as it streams. */
 export async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: PageStatus) {
-  const stream = await renderToReadableStream(page, { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
+  const stream = await renderStream(page, { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
   return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 

@@ -1,6 +1,4 @@
-import { renderToString } from 'react-dom/server';
 import { CART_PILL_ROOT_ID } from '../../client/island-roots';
-import { CartPill } from '../../client/islands/cart-pill';
 import { en } from '../../schemas/messages';
 import { messagesFor } from '../../schemas/messages';
 import { CENSUS_PAGE_ID, isIndexable, MESSAGES_ID, STOREFRONT_SETTINGS_ID, type CensusPage, type CookieSettings, type StorefrontSettings } from '../../schemas';
@@ -8,6 +6,7 @@ import { escapeAttribute, escapeHtml } from '../../templates';
 import type { DocumentHead } from '../pages/page-head';
 import { clientAssets } from './client-assets';
 import { cookieBanner } from './cookie-banner';
+import { emptyPillMarkup } from './empty-pill';
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {
@@ -42,9 +41,9 @@ export const structuredDataScript = (value: unknown) => jsonScript('type="applic
  * A document without its nonce and its page body: the head (in three parts,
  * joined by this response's nonce attribute on our two scripts) and what
  * follows the body. Nothing in it differs between visitors, so a page's shell
- * can be kept and only the nonce and body are new per response. React
- * renders only the cart pill: the rest is the engine's markup and the head's
- * few tags, which need nothing of React.
+ * can be kept and only the nonce and body are new per response. Nothing in
+ * it needs React: the engine's markup, the head's few tags, and the cart
+ * pill's empty markup, which the client hydrates.
  */
 export interface DocumentShell {
   head: readonly [string, string, string];
@@ -98,7 +97,7 @@ function emptyPill(currency: StorefrontSettings['currency'], language: string | 
   const key = `${currency} ${language}`;
   let pill = emptyPills.get(key);
   if (pill === undefined) {
-    pill = renderToString(<CartPill summary={{ totalQuantity: 0, subtotalCents: 0, currency }} locale={language ?? 'en-US'} messages={messagesFor(language)} />);
+    pill = emptyPillMarkup(currency, language ?? 'en-US', messagesFor(language));
     // Languages come from published sites, so the map stays small; the bound keeps it so.
     if (emptyPills.size < 100) emptyPills.set(key, pill);
   }

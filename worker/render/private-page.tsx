@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { messagesFor, PageType, storefrontSettings, translated, type Messages, type PageTypeCode } from '../../schemas';
 import { shopPath } from '../content/shop-path';
 import { accountLinks } from '../pages/account-links';
@@ -8,6 +7,7 @@ import { renderInLayout } from '../pages/render-body';
 import { isTestMode } from '../services/payments';
 import { signedInAs } from '../site-users/account';
 import type { Storefront } from '../storefront';
+import { renderMarkup } from './markup';
 import { MessageView } from './message-view';
 import { streamPage, type PageAnswer } from './stream-page';
 
@@ -44,7 +44,7 @@ export async function privatePage(storefront: Storefront, title: string, pageTyp
   const header = accountLinks(new HTMLRewriter(), messagesFor(website.language), account?.siteUser != null, storefront.visitor.crumb);
   // Rendered apart from the document so that the layout can wrap it; islands in it hydrate by their own root.
   // Their forms' inline replay script carries this response's nonce like every script of ours.
-  const markup = await new Response(await renderToReadableStream(body, { nonce })).text();
+  const markup = await renderMarkup(body, nonce);
   return streamPage(
     site,
     nonce,

@@ -41,7 +41,7 @@ export function variantName(product: ProductItem, sku: string): string {
   return options ? `${product.title} (${options})` : product.title;
 }
 
-function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): MailMessage {
+function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): Promise<MailMessage> {
   const { language, words } = noticeWords(signUp.language, source.site.website.language);
   const name = variantName(product, signUp.variantId);
   return linkMessage(
@@ -69,7 +69,7 @@ export async function sendRestockNotices(source: NoticeSource, product: ProductI
   for (;;) {
     const claimed = await book.claim(product.id, sku, BATCH, Date.now());
     if (claimed.length === 0) return total;
-    const outcomes = await Promise.allSettled(claimed.map((signUp) => mail.send(notice(source, product, signUp))));
+    const outcomes = await Promise.allSettled(claimed.map(async (signUp) => mail.send(await notice(source, product, signUp))));
     const failed = claimed.filter((_, index) => outcomes[index].status === 'rejected');
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected' && !(outcome.reason instanceof MailUndelivered)) source.log.error('restock notice failed', outcome.reason);

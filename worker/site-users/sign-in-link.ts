@@ -39,7 +39,7 @@ export async function sendSignInLink(storefront: Storefront, { email, returnTo, 
   const site = settings?.website.siteTitle ?? '';
   const link = new URL(path, storefront.origin);
   link.searchParams.set('token', token);
-  const message = linkMessage(
+  const message = await linkMessage(
     {
       to: email,
       subject: fill(messages.SIGN_IN_SUBJECT, { site }),

@@ -3,9 +3,9 @@
 // message. Written for mail clients, not browsers: tables for layout, inline
 // styles only, no script, no stylesheet; React escapes every value.
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteSettings } from '../../../schemas';
 import { escapeAttribute, escapeHtml } from '../../../templates/plugins/escape';
+import { staticMarkup } from '../../render/markup';
 
 /** How a shop's mail looks, from its published settings. */
 export interface MailBrand {
@@ -50,11 +50,11 @@ export function mailStyles(brand: MailBrand) {
 }
 
 /** The whole document: logo (or title), an optional notice line, the message's content, and the shop's name at the foot. */
-export function mailHtml(brand: MailBrand, content: ReactNode, notice?: string): string {
+export async function mailHtml(brand: MailBrand, content: ReactNode, notice?: string): Promise<string> {
   const { accent, background, text } = brand.colors;
   const styles = mailStyles(brand);
   // The document's shell is written out, and images are marked lazy (MAIL_IMAGE): otherwise React adds <link rel="preload"> tags for them.
-  const body = renderToStaticMarkup(
+  const body = await staticMarkup(
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: background }}>
       <tbody>
         <tr>

@@ -12,11 +12,11 @@ export interface LinkMessage {
 }
 
 /** The plain text and the HTML (in the shop's layout, escaped by React) of one message. */
-export function linkMessage(message: LinkMessage, brand: MailBrand): MailMessage {
+export async function linkMessage(message: LinkMessage, brand: MailBrand): Promise<MailMessage> {
   const { to, subject, paragraphs, link, footer } = message;
   const styles = mailStyles(brand);
   const text = [...paragraphs, link.href, ...(footer ? [footer] : [])].join('\n\n');
-  const html = mailHtml(
+  const html = await mailHtml(
     brand,
     <>
       {paragraphs.map((paragraph, index) => (

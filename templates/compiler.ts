@@ -298,9 +298,12 @@ class Compiler {
         previous = null;
         continue;
       }
-      const prepared = this.prepare(def, name, args ? args[0] : [], pos);
-      if (prepared === FAILED) return null;
-      links.push({ name, format: def.format, args: prepared, scoped: def.pure !== true });
+      if (!args && !def.prepare) links.push(bareLink(name, def));
+      else {
+        const prepared = this.prepare(def, name, args ? args[0] : NO_ARGS, pos);
+        if (prepared === FAILED) return null;
+        links.push({ name, format: def.format, args: prepared, scoped: def.pure !== true });
+      }
       previous = def;
     }
     return links;
@@ -489,6 +492,21 @@ class Compiler {
   private fail(message: string, node: object): void {
     this.errors.push(errorAt(message, this.locate(node)));
   }
+}
+
+const NO_ARGS: readonly string[] = Object.freeze([]);
+const bareLinks = new Map<string, Link>();
+
+/**
+ * The link of a formatter called without arguments that has none to
+ * prepare (`{title|html}`, most calls): every such call is alike, so one
+ * link is made per name and shared, not one per tag.
+ */
+function bareLink(name: string, def: Formatter<unknown>): Link {
+  let link = bareLinks.get(name);
+  // A family registered later may have replaced the formatter of that name.
+  if (link === undefined || link.format !== def.format || link.scoped !== (def.pure !== true)) bareLinks.set(name, (link = { name, format: def.format, args: NO_ARGS, scoped: def.pure !== true }));
+  return link;
 }
 
 /** `first` followed by the rest of `path`. */

@@ -92,18 +92,13 @@ export interface StrftimePattern {
 export function parseStrftime(pattern: string): StrftimePattern {
   const texts: string[] = [];
   const letters: string[] = [];
-  let text = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch !== '%') text += ch;
-    else if (i === pattern.length - 1) text += ch;
-    else {
-      texts.push(text);
-      letters.push(pattern[++i]);
-      text = '';
-    }
+  let start = 0;
+  for (let at = pattern.indexOf('%'); at >= 0 && at < pattern.length - 1; at = pattern.indexOf('%', start)) {
+    texts.push(pattern.slice(start, at));
+    letters.push(pattern[at + 1]);
+    start = at + 2;
   }
-  texts.push(text);
+  texts.push(pattern.slice(start));
   return { texts, letters };
 }
 

@@ -55,6 +55,18 @@ describe('json formatter text', () => {
     expect(render('{v|json|htmlattr|html}', { v: { a: '<&>' } }).output).toBe('{&amp;quot;a&amp;quot;:&amp;quot;&amp;lt;&amp;amp;&amp;gt;&amp;quot;}');
   });
 
+  it('writes a list changed between two executions as it is in each', () => {
+    const variants = [{ sku: 'A', qtyInStock: 1 }];
+    const template = '<b data-v="{variants|json|htmlattr}" data-w="{variants|json|htmlattr}">';
+    const first = render(template, { variants }).output;
+    expect(first).toBe('<b data-v="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:1}]" data-w="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:1}]">');
+    variants[0].qtyInStock = 0;
+    variants.push({ sku: 'B', qtyInStock: 2 });
+    expect(render(template, { variants }).output).toBe(
+      '<b data-v="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:0},{&quot;sku&quot;:&quot;B&quot;,&quot;qtyInStock&quot;:2}]" data-w="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:0},{&quot;sku&quot;:&quot;B&quot;,&quot;qtyInStock&quot;:2}]">',
+    );
+  });
+
   it('hands values with their own serialization to the native serializer', () => {
     const values = [
       { when: new Date(Date.UTC(2026, 0, 2)), note: '</Script>' },

@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark of the project, printed in one run;
-// `npm run bench -- flash-sale` runs only the flash-sale simulation, `npm run bench -- census` only the census.
+// `npm run bench -- flash-sale` runs only the flash-sale simulation,
+// `npm run bench -- census` only the census and `npm run bench -- engine` only
+// the template engine's comparison.
 import { format, run } from './engine';
 import { PRODUCT_WORKLOADS } from './engine-product';
 import { PAGE_WORKLOADS, SNIPPET_WORKLOADS } from './workloads';
@@ -19,6 +21,7 @@ console.log(format(await run('page', PAGE_WORKLOADS)));
 const product = await run('product', PRODUCT_WORKLOADS, { rounds: 21 });
 console.log(format(product));
 console.log(`compiled product page keeps ${(product[0].retained / 1024).toFixed(1)} KB of heap (target < 100 KB)`);
+if (process.argv.includes('engine')) process.exit(0);
 console.log(await (await import('./cart')).run());
 console.log(await (await import('./pages')).run());
 console.log(await (await import('./census')).run());

@@ -174,7 +174,7 @@ class Compiler {
         text += typeof node === 'number' ? (META_TEXT[node] ?? '') : node[1];
         continue;
       }
-      const op = (node[0] === Op.VARIABLE && this.printed(node)) || this.instruction(node, depth);
+      const op = node[0] === Op.VARIABLE ? this.printed(node) : this.instruction(node, depth);
       if (op === noop) continue;
       texts.push(text);
       ops.push(op);
@@ -186,8 +186,6 @@ class Compiler {
 
   private instruction(node: Exclude<AstNode, number>, depth: number): Exec {
     switch (node[0]) {
-      case Op.VARIABLE:
-        return this.variable(node[1], node[2], node[2] ? this.locate(node) : NO_POSITION);
       case Op.SECTION:
         return this.section(node[1], this.body(node[2], depth + 1), this.alternative(node[3], depth));
       case Op.REPEATED:
@@ -221,14 +219,14 @@ class Compiler {
     }
   }
 
-  /** The variable as a `Printed` step; noop when its formatter is unknown; null when it needs `variable`. */
-  private printed(node: VariableNode): Step | null {
+  /** The variable as a `Printed` step, else as a closure (`variable`); noop when a formatter is unknown. */
+  private printed(node: VariableNode): Step {
     const [, paths, formatters] = node;
     const path = paths[0];
-    if (paths.length !== 1 || (formatters && formatters.length > 1)) return null;
     const pos = formatters ? this.locate(node) : NO_POSITION;
     const links = this.chain(formatters, pos);
     if (!links) return noop;
+    if (paths.length !== 1 || links.length > 1) return this.variable(paths, links, pos);
     const plain = isPlainPath(path);
     return { path: plain ? path : null, full: path, get: plain ? null : this.path(path), link: links.length ? links[0] : null, pos };
   }
@@ -285,15 +283,28 @@ class Compiler {
 
   private chain(formatters: Formatters, pos: Position): Link[] | null {
     const links: Link[] = [];
+    let previous: Formatter<unknown> | null = null;
     for (const [name, args] of formatters || []) {
       const def = getFormatter(name);
       if (!def) {
         this.errors.push(errorAt(messages.unknownFormatter(name), pos));
         return null;
       }
-      const prepared = this.prepare(def, name, args ? args[0] : [], pos);
-      if (prepared === FAILED) return null;
-      links.push({ name, format: def.format, args: prepared, scoped: def.pure !== true });
+      const fused = previous?.then?.[name];
+      if (fused) {
+        // The pair as one link: see `Formatter.then`.
+        const first = links[links.length - 1];
+        links[links.length - 1] = { name: first.name, format: fused.format, args: first.args, scoped: fused.pure !== true };
+        previous = null;
+        continue;
+      }
+      if (!args && !def.prepare) links.push(bareLink(name, def));
+      else {
+        const prepared = this.prepare(def, name, args ? args[0] : NO_ARGS, pos);
+        if (prepared === FAILED) return null;
+        links.push({ name, format: def.format, args: prepared, scoped: def.pure !== true });
+      }
+      previous = def;
     }
     return links;
   }
@@ -313,11 +324,9 @@ class Compiler {
    * several paths (`{start, end|relative-time}`), whose formatters see the
    * first value as the current node and the others through `variable(i)`.
    */
-  private variable(paths: readonly Path[], formatters: Formatters, pos: Position): Exec {
+  private variable(paths: readonly Path[], links: readonly Link[], pos: Position): Exec {
     const get = this.path(paths[0]);
     const others = paths.slice(1).map((path) => this.path(path));
-    const links = this.chain(formatters, pos);
-    if (!links) return noop;
     if (links.length === 0) {
       return (c) => {
         c.out += printed(get(c));
@@ -483,6 +492,21 @@ class Compiler {
   private fail(message: string, node: object): void {
     this.errors.push(errorAt(message, this.locate(node)));
   }
+}
+
+const NO_ARGS: readonly string[] = Object.freeze([]);
+const bareLinks = new Map<string, Link>();
+
+/**
+ * The link of a formatter called without arguments that has none to
+ * prepare (`{title|html}`, most calls): every such call is alike, so one
+ * link is made per name and shared, not one per tag.
+ */
+function bareLink(name: string, def: Formatter<unknown>): Link {
+  let link = bareLinks.get(name);
+  // A family registered later may have replaced the formatter of that name.
+  if (link === undefined || link.format !== def.format || link.scoped !== (def.pure !== true)) bareLinks.set(name, (link = { name, format: def.format, args: NO_ARGS, scoped: def.pure !== true }));
+  return link;
 }
 
 /** `first` followed by the rest of `path`. */

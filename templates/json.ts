@@ -24,7 +24,28 @@ export function toJson(value: unknown, indent?: number): string {
  * text, which has a quote around every key and string.
  */
 export function toJsonAttribute(value: unknown): string {
-  return serialize(value, ATTRIBUTE) ?? '';
+  if (!Array.isArray(value)) return serialize(value, ATTRIBUTE) ?? '';
+  if (value === lastWritten) return lastText;
+  lastText = serialize(value, ATTRIBUTE) ?? '';
+  lastWritten = value;
+  return lastText;
+}
+
+/**
+ * The list last written by toJsonAttribute and its text. A product page
+ * prints its variant list twice (the product's `data-variants` and its
+ * variant selectors'), with small objects written between (a scarcity
+ * message's attributes), and writing that list was a tenth of executing
+ * such a page (bench/engine.ts, gallery page). Data does not change while a
+ * template executes, so the text is kept for the execution running only:
+ * the executor forgets it when an execution starts and when it ends.
+ */
+let lastWritten: readonly unknown[] | null = null;
+let lastText = '';
+
+export function forgetWrittenJson(): void {
+  lastWritten = null;
+  lastText = '';
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;

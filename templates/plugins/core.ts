@@ -2,7 +2,7 @@
 // serialize and pick forms, and the comparison and number predicates
 // (reference Part 2 and Part 3).
 import type { Path } from '../ast';
-import { toJson } from '../json';
+import { toJson, toJsonAttribute } from '../json';
 import { child, descend, isObject, jsonEqual, parsePath, toBoolean, toNumber, toText, truthy } from '../values';
 import { operandValue, operands, references } from './operands';
 import type { Operand } from './operands';
@@ -101,6 +101,8 @@ function find(last: boolean): Formatter<Finder> {
 
 /** A formatter that prints nothing (deprecated names the platform still accepts). */
 const nothing: Formatter = { pure: true, format: () => undefined };
+/** `json` then `htmlattr`: the JSON text with `&<>"` escaped. */
+const JSON_ATTRIBUTE: Formatter<unknown> = { pure: true, format: (value) => toJsonAttribute(value) };
 
 const formatters: Record<string, Formatter<unknown>> = {
   apply: {
@@ -141,7 +143,12 @@ const formatters: Record<string, Formatter<unknown>> = {
     },
   },
   iter: { format: (_value, _args, env: Env) => toText(env.resolve(['@index'])) },
-  json: { pure: true, format: (value) => toJson(value) },
+  json: {
+    pure: true,
+    format: (value) => toJson(value),
+    // Escaping while serializing, not the finished text, whose every key and string is quoted (see toJsonAttribute).
+    then: { htmlattr: JSON_ATTRIBUTE, htmltag: JSON_ATTRIBUTE },
+  },
   'json-pretty': { pure: true, format: (value) => toJson(value, 2) },
   'key-by': {
     pure: true,

@@ -3,7 +3,8 @@
 import { instantOf } from '../i18n/instant';
 import { localeOf } from '../i18n/locale';
 import { localTime } from '../i18n/local-time';
-import { strftime } from '../i18n/strftime';
+import { parseStrftime, strftime } from '../i18n/strftime';
+import type { StrftimePattern } from '../i18n/strftime';
 import { siteTimeZone } from '../i18n/time-zone';
 import { INVALID_DATE, timeSince } from '../i18n/timesince';
 import { toNumber } from '../values';
@@ -12,9 +13,9 @@ import type { Env, Formatter, PluginFamily } from './registry';
 const formatters: Record<string, Formatter<unknown>> = {
   date: {
     // The arguments joined with spaces are the pattern, whatever the delimiter.
-    prepare: (args) => args.join(' '),
-    format(value, pattern: string, env: Env) {
-      if (pattern === '') return '';
+    prepare: (args) => parseStrftime(args.join(' ')),
+    format(value, pattern: StrftimePattern, env: Env) {
+      if (pattern.letters.length === 0 && pattern.texts[0] === '') return '';
       const ms = instantOf(value, env);
       return ms === undefined ? undefined : strftime(pattern, localTime(ms, siteTimeZone(env)));
     },

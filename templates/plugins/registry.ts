@@ -53,6 +53,13 @@ export interface Formatter<A = readonly string[]> {
   pure?: boolean;
   prepare?(args: readonly string[]): A;
   format(value: unknown, args: A, env: Env): unknown;
+  /**
+   * One formatter doing in a single call what this one followed by the
+   * named one does (`{variants|json|htmlattr}`), which the compiler puts in
+   * their place. It receives this formatter's arguments; only followers
+   * that take no arguments and print text of their value alone qualify.
+   */
+  then?: Readonly<Record<string, Formatter<A>>>;
 }
 
 export interface Predicate<A = readonly string[]> {

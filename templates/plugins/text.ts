@@ -18,6 +18,17 @@ const utf8 = new TextEncoder();
 
 function urlEncode(text: string): string {
   let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    // ASCII is its own UTF-8: only other text is encoded into bytes first.
+    if (ch >= 128) return utf8Encode(text);
+    out += BYTES[ch];
+  }
+  return out;
+}
+
+function utf8Encode(text: string): string {
+  let out = '';
   for (const byte of utf8.encode(text)) out += BYTES[byte];
   return out;
 }

@@ -38,6 +38,28 @@ describe('date', () => {
     );
   });
 
+  it('reads each instant of an hour holding a transition by itself, and the hours around it', () => {
+    // Lord Howe moves its clocks by 30 minutes at 15:30 UTC and Chatham at
+    // 14:00 UTC; New York left local mean time (-4:56:02) at 17:00 UTC.
+    const transitions: [string, number][] = [
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 15, 30)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15, 0)],
+      ['Pacific/Chatham', Date.UTC(2026, 8, 26, 14, 0)],
+      ['America/New_York', Date.UTC(1883, 10, 18, 17, 0)],
+    ];
+    const offset = (t: number, zone: string) => {
+      const z = Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone);
+      return `${z.offsetNanoseconds < 0 ? '-' : '+'}${z.offset.slice(1, 6)} ${pad(z.hour)}:${pad(z.minute)}:${pad(z.second)}`;
+    };
+    for (const [zone, at] of transitions) {
+      // The hour's first millisecond first, as a page would cache it, then instants on both sides of the change.
+      const hour = Math.floor(at / 3_600_000) * 3_600_000;
+      for (const t of [hour, at - 1, at, hour + 3_599_999, hour - 1, hour + 3_600_000, at - 1_800_000, at + 1_800_000]) {
+        expect(date('%z %H:%M:%S', t, zone).output, `${zone} ${new Date(t).toISOString()}`).toBe(offset(t, zone));
+      }
+    }
+  });
+
   it('names daylight saving time in %Z and %z', () => {
     const winter = Date.UTC(2021, 0, 15, 12);
     const summer = Date.UTC(2021, 6, 15, 12);

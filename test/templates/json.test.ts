@@ -43,6 +43,30 @@ describe('json formatter text', () => {
     expect(toJsonAttribute({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })).toBe(attribute(oracle({ when: new Date(Date.UTC(2026, 0, 2)), t: 'a&b' })));
   });
 
+  it('prints the same through `json|htmlattr` and `json|htmltag` as through `json` then the escape', () => {
+    const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    fc.assert(fc.property(value, (v) => {
+        const expected = `<b data-v="${attribute(oracle(v))}">`;
+        expect(render('<b data-v="{v|json|htmlattr}">', { v }).output).toBe(expected);
+        expect(render('<b data-v="{v|json|htmltag}">', { v }).output).toBe(expected);
+        expect(render('{.var @j v|json|htmlattr}<b data-v="{@j}">', { v }).output).toBe(expected);
+      }), { numRuns: 500 });
+    // Formatters after the fused pair still run on its text.
+    expect(render('{v|json|htmlattr|html}', { v: { a: '<&>' } }).output).toBe('{&amp;quot;a&amp;quot;:&amp;quot;&amp;lt;&amp;amp;&amp;gt;&amp;quot;}');
+  });
+
+  it('writes a list changed between two executions as it is in each', () => {
+    const variants = [{ sku: 'A', qtyInStock: 1 }];
+    const template = '<b data-v="{variants|json|htmlattr}" data-w="{variants|json|htmlattr}">';
+    const first = render(template, { variants }).output;
+    expect(first).toBe('<b data-v="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:1}]" data-w="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:1}]">');
+    variants[0].qtyInStock = 0;
+    variants.push({ sku: 'B', qtyInStock: 2 });
+    expect(render(template, { variants }).output).toBe(
+      '<b data-v="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:0},{&quot;sku&quot;:&quot;B&quot;,&quot;qtyInStock&quot;:2}]" data-w="[{&quot;sku&quot;:&quot;A&quot;,&quot;qtyInStock&quot;:0},{&quot;sku&quot;:&quot;B&quot;,&quot;qtyInStock&quot;:2}]">',
+    );
+  });
+
   it('hands values with their own serialization to the native serializer', () => {
     const values = [
       { when: new Date(Date.UTC(2026, 0, 2)), note: '</Script>' },

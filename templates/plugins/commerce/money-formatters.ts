@@ -94,6 +94,14 @@ function i18nMoney(value: unknown, locale: string): string | undefined {
   return `${sign}${symbol}${number}`;
 }
 
+/**
+ * The currency of the locale's region, kept per locale: maximizing the
+ * locale through Intl cost more than formatting the amount (bench/engine.ts,
+ * gallery page).
+ */
+const localeCurrencies = new LruCache<string, string>(INTL_CACHE_SIZE);
+const localeCurrency = (locale: string) => localeCurrencies.use(locale, (tag) => regionCurrency(new Intl.Locale(tag).maximize().region));
+
 const PERCENT = { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
 const PERCENT_TRIMMED = { minimumFractionDigits: 0, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
 
@@ -108,8 +116,7 @@ export const moneyFormatters: Record<string, Formatter<unknown>> = {
       const locale = localeOf(env);
       if (!locale) return '';
       const cents = decimalText(typeof value === 'string' ? value.trim() : value) ?? '0';
-      const currency = regionCurrency(new Intl.Locale(locale).maximize().region);
-      return formatMoney({ amount: shift(cents, -2), currency }, DEFAULT_MONEY_ARGS, locale);
+      return formatMoney({ amount: shift(cents, -2), currency: localeCurrency(locale) }, DEFAULT_MONEY_ARGS, locale);
     },
   },
   /** A number that is already a percentage: 2 to 3 decimals, or 0 to 3 with `trim`. */

@@ -80,11 +80,16 @@ export function moneyOf(node: unknown): Money {
 /** What a shopper pays for a variant now. */
 export const currentPrice = (variant: unknown) => moneyOf(child(variant, truthy(child(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney'));
 const regularPrice = (variant: unknown) => moneyOf(child(variant, 'priceMoney'));
+const salePriceOf = (variant: unknown) => moneyOf(child(variant, 'salePriceMoney'));
 
-/** The first of the smallest (or largest) by amount. */
-function extreme(prices: readonly Money[], larger: boolean): Money {
-  let best = prices[0] ?? ZERO;
-  for (const price of prices) if (larger ? price.value > best.value : price.value < best.value) best = price;
+/** The first of the smallest (or largest) price of the variants, read one at a time rather than listed first. */
+function extreme(variants: readonly unknown[], price: (variant: unknown) => Money, larger: boolean): Money {
+  if (variants.length === 0) return ZERO;
+  let best = price(variants[0]);
+  for (let i = 1; i < variants.length; i++) {
+    const each = price(variants[i]);
+    if (larger ? each.value > best.value : each.value < best.value) best = each;
+  }
   return best;
 }
 
@@ -92,7 +97,7 @@ function extreme(prices: readonly Money[], larger: boolean): Money {
 export function lowestPrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
-  return sellsVariants(type) ? extreme(variantsOf(item).map(currentPrice), false) : ZERO;
+  return sellsVariants(type) ? extreme(variantsOf(item), currentPrice, false) : ZERO;
 }
 
 /** The price the storefront's "from" names: the lowest current price among the variants in stock (all when none is). */
@@ -105,7 +110,7 @@ export function lowestInStockPrice(item: unknown): Money {
 export function highestPrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
-  return sellsVariants(type) ? extreme(variantsOf(item).map(regularPrice), true) : ZERO;
+  return sellsVariants(type) ? extreme(variantsOf(item), regularPrice, true) : ZERO;
 }
 
 /** The lowest sale price among variants on sale (sale-price). */
@@ -113,8 +118,7 @@ export function salePrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'salePriceMoney'));
   if (!isPhysicalOrService(type)) return ZERO;
-  const onSaleVariants = variantsOf(item).filter((v) => truthy(v.onSale));
-  return onSaleVariants.length ? extreme(onSaleVariants.map((v) => moneyOf(v.salePriceMoney)), false) : ZERO;
+  return extreme(variantsOf(item).filter((v) => truthy(v.onSale)), salePriceOf, false);
 }
 
 /** The platform writes the flag as a boolean or as the text "true". */

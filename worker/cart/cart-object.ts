@@ -135,6 +135,13 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
  * and a quantity limit is checked against the quantity it then writes.
  */
 export class CartObject extends SqlObject {
+  /**
+   * When the alarm this object set is due; null before it has set one (as it
+   * wakes it does not know of one set by an earlier life, so its first change
+   * sets one again).
+   */
+  private alarmAt: number | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, CART_MIGRATIONS);
   }
@@ -312,22 +319,35 @@ export class CartObject extends SqlObject {
   }
 
   /**
-   * Retention: the alarm the cart's last change set. A cart idle for 30
-   * days, or purchased 10 minutes ago, is deleted, tables and all; one
-   * changed since the alarm was set is given a new one.
+   * Retention: the alarm a change set. A cart idle for 30 days, or purchased
+   * 10 minutes ago, is deleted, tables and all; one changed since the alarm
+   * was set is given a new one, for 30 days (or 10 minutes) after that change.
    */
   override async alarm(): Promise<void> {
     const row = this.row();
     const due = row ? row.changed_at + (row.is_purchased === 1 ? PURCHASED_CART_MS : IDLE_CART_MS) : 0;
-    if (due > Date.now()) await this.ctx.storage.setAlarm(due);
-    else await this.forgetEverything();
+    if (due > Date.now()) await this.setAlarm(due);
+    else {
+      await this.forgetEverything();
+      this.alarmAt = null;
+    }
   }
 
-  /** Records a change and sets the alarm that deletes the cart `keepFor` after it (renewed by every change, never by a read). */
+  private setAlarm(at: number): Promise<void> {
+    this.alarmAt = at;
+    return this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * Records a change, and makes sure an alarm comes by `keepFor` after it
+   * (never moved by a read). An alarm already due sooner is left as it is:
+   * it finds the cart changed since and sets itself again, so a run of adds
+   * writes the alarm once, not on every add.
+   */
   private touch(keepFor = IDLE_CART_MS): void {
     const now = Date.now();
     this.sql.exec('UPDATE cart SET changed_at = ?', now);
-    void this.ctx.storage.setAlarm(now + keepFor);
+    if (this.alarmAt === null || this.alarmAt > now + keepFor) void this.setAlarm(now + keepFor);
   }
 
   private isOpen(row: CartRow): boolean {

@@ -135,15 +135,16 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
  * and a quantity limit is checked against the quantity it then writes.
  */
 export class CartObject extends SqlObject {
-  /**
-   * When the alarm this object set is due; null before it has set one (as it
-   * wakes it does not know of one set by an earlier life, so its first change
-   * sets one again).
-   */
+  /** When the cart's alarm is due; null while it has none. Read as the object wakes, kept as it sets one. */
   private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, CART_MIGRATIONS);
+    // An object wakes for most of a shopper's adds (one idle for a minute or two is evicted): knowing the
+    // alarm it has saves the wake's add a second write.
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+    });
   }
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */
@@ -341,8 +342,8 @@ export class CartObject extends SqlObject {
   /**
    * Records a change, and makes sure an alarm comes by `keepFor` after it
    * (never moved by a read). An alarm already due sooner is left as it is:
-   * it finds the cart changed since and sets itself again, so a run of adds
-   * writes the alarm once, not on every add.
+   * it finds the cart changed since and sets itself again, so the alarm is
+   * written once a month or so, not with every add.
    */
   private touch(keepFor = IDLE_CART_MS): void {
     const now = Date.now();

@@ -21,6 +21,10 @@ declare module 'autocannon' {
     '2xx': number;
     errors: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited for its result; each answer is reported as it arrives, with its latency in ms. */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, latencyMs: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,17 +1,19 @@
 // `npm run bench`: every benchmark of the project, printed in one run;
 // `npm run bench -- flash-sale` runs only the flash-sale simulation,
-// `npm run bench -- census` only the census and `npm run bench -- engine` only
-// the template engine's comparison.
+// `npm run bench -- cart` only the cart adds, `npm run bench -- census` only
+// the census and `npm run bench -- engine` only the template engine's comparison.
 import { format, run } from './engine';
 import { PRODUCT_WORKLOADS } from './engine-product';
 import { PAGE_WORKLOADS, SNIPPET_WORKLOADS } from './workloads';
 
-if (process.argv.includes('flash-sale')) {
-  console.log(await (await import('./flash-sale')).run());
-  process.exit(0);
-}
-if (process.argv.includes('census')) {
-  console.log(await (await import('./census')).run());
+const RUN_ALONE: Record<string, () => Promise<{ run(): Promise<string> }>> = {
+  'flash-sale': () => import('./flash-sale'),
+  cart: () => import('./cart'),
+  census: () => import('./census'),
+};
+const alone = Object.keys(RUN_ALONE).find((name) => process.argv.includes(name));
+if (alone) {
+  console.log(await (await RUN_ALONE[alone]()).run());
   process.exit(0);
 }
 

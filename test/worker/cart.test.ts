@@ -114,6 +114,27 @@ describe('shopping cart', () => {
     expect(visitor.cookies.get(CART_COOKIE)).not.toBe('forged.signature');
   });
 
+  it('signs the cart cookie as Hono signs it, renews it with every add, and takes no other secret’s signature', async () => {
+    const candle = await demoProduct('item-candle');
+    const entry = { itemId: candle.id, sku: candle.structuredContent.variants[0].sku, quantity: 1 };
+    const visitor = await arrivingVisitor();
+    const { shoppingCart } = await (await visitor.send(ENTRIES, 'POST', entry)).json<{ shoppingCart: ShoppingCart }>();
+    const signed = (await serializeSigned(CART_COOKIE, shoppingCart.id, env.COOKIE_SECRET)).split(';')[0];
+    expect(visitor.setCookieFor(CART_COOKIE)?.split(';')[0]).toBe(signed);
+
+    const lines = visitor.setCookieLines.length;
+    expect((await visitor.send(ENTRIES, 'POST', entry)).status).toBe(200);
+    const renewed = visitor.setCookieLines.slice(lines).find((line) => line.startsWith(`${CART_COOKIE}=`));
+    expect(renewed?.split(';')[0]).toBe(signed);
+    expect(renewed).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const otherSecret = (await serializeSigned(CART_COOKIE, shoppingCart.id, `${env.COOKIE_SECRET}-other`)).split(';')[0];
+    visitor.cookies.set(CART_COOKIE, otherSecret.slice(CART_COOKIE.length + 1));
+    const refused = await (await visitor.send(ENTRIES, 'POST', entry)).json<{ shoppingCart: ShoppingCart }>();
+    expect(refused.shoppingCart.id).not.toBe(shoppingCart.id);
+    expect(refused.shoppingCart.totalQuantity).toBe(1);
+  });
+
   it('loses no entry when 50 adds arrive at once', async () => {
     // Unlimited stock, so only lost writes could keep the count from 50.
     const ebook = await demoProduct('item-ebook');

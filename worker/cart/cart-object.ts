@@ -135,8 +135,16 @@ function toEntry(row: EntryRow, currency: CurrencyCode): CartEntry {
  * and a quantity limit is checked against the quantity it then writes.
  */
 export class CartObject extends SqlObject {
+  /** When the cart's alarm is due; null while it has none. Read as the object wakes, kept as it sets one. */
+  private alarmAt: number | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, CART_MIGRATIONS);
+    // An object wakes for most of a shopper's adds (one idle for a minute or two is evicted): knowing the
+    // alarm it has saves the wake's add a second write.
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+    });
   }
 
   /** The cart, or null when this object never held one (an unknown or stale cookie). */
@@ -312,22 +320,35 @@ export class CartObject extends SqlObject {
   }
 
   /**
-   * Retention: the alarm the cart's last change set. A cart idle for 30
-   * days, or purchased 10 minutes ago, is deleted, tables and all; one
-   * changed since the alarm was set is given a new one.
+   * Retention: the alarm a change set. A cart idle for 30 days, or purchased
+   * 10 minutes ago, is deleted, tables and all; one changed since the alarm
+   * was set is given a new one, for 30 days (or 10 minutes) after that change.
    */
   override async alarm(): Promise<void> {
     const row = this.row();
     const due = row ? row.changed_at + (row.is_purchased === 1 ? PURCHASED_CART_MS : IDLE_CART_MS) : 0;
-    if (due > Date.now()) await this.ctx.storage.setAlarm(due);
-    else await this.forgetEverything();
+    if (due > Date.now()) await this.setAlarm(due);
+    else {
+      await this.forgetEverything();
+      this.alarmAt = null;
+    }
   }
 
-  /** Records a change and sets the alarm that deletes the cart `keepFor` after it (renewed by every change, never by a read). */
+  private setAlarm(at: number): Promise<void> {
+    this.alarmAt = at;
+    return this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * Records a change, and makes sure an alarm comes by `keepFor` after it
+   * (never moved by a read). An alarm already due sooner is left as it is:
+   * it finds the cart changed since and sets itself again, so the alarm is
+   * written once a month or so, not with every add.
+   */
   private touch(keepFor = IDLE_CART_MS): void {
     const now = Date.now();
     this.sql.exec('UPDATE cart SET changed_at = ?', now);
-    void this.ctx.storage.setAlarm(now + keepFor);
+    if (this.alarmAt === null || this.alarmAt > now + keepFor) void this.setAlarm(now + keepFor);
   }
 
   private isOpen(row: CartRow): boolean {

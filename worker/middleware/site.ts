@@ -1,26 +1,39 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { NO_SITE_HERE } from '../../schemas/messages';
 import { SiteStore } from '../content/site-store';
 import type { AppEnv } from '../env';
 import { plainAnswer } from '../http/answers';
+import { signedValue, verifiedValue } from '../http/signed-cookie';
 import { siteLocale, type Cookies, type SiteLocale, type Storefront } from '../storefront';
 import { accountOf } from './account-access';
 
 /** A DNS name as the publisher stores hosts: labels of letters, digits and hyphens, 253 characters at most. */
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-/** The request's cookies and the answer's, as functions; over https every cookie set is Secure. */
+/**
+ * The request's cookies and the answer's, as functions; over https every
+ * cookie set is Secure. A signed cookie set again with the value and secret
+ * it arrived with (the cart cookie renewed by every add) is sent with the
+ * signature it came with: the same bytes a new HMAC would make.
+ */
 function cookiesOf(c: Context, secure: boolean): Cookies {
+  const verified = new Map<string, { value: string; secret: string; signed: string }>();
   return {
     get: (name) => getCookie(c, name),
     getSigned: async (name, secret) => {
-      const value = await getSignedCookie(c, secret, name);
-      return typeof value === 'string' ? value : null;
+      const signed = getCookie(c, name);
+      const value = signed === undefined ? null : await verifiedValue(signed, secret);
+      if (value !== null) verified.set(name, { value, secret, signed: signed! });
+      return value;
     },
     set: (name, value, options) => setCookie(c, name, value, { ...options, secure }),
-    setSigned: (name, value, secret, options) => setSignedCookie(c, name, value, secret, { ...options, secure }),
+    setSigned: async (name, value, secret, options) => {
+      const known = verified.get(name);
+      const signed = known?.value === value && known.secret === secret ? known.signed : await signedValue(value, secret);
+      setCookie(c, name, signed, { ...options, secure });
+    },
     delete: (name, options) => {
       deleteCookie(c, name, { ...options, secure });
     },

@@ -1,5 +1,6 @@
 import { DASHBOARD_ROLES, holdsAnyRole, OWNER_SESSION_HOURS } from '../../schemas';
 import type { Env } from '../env';
+import { hmacHex } from '../http/hmac';
 import { rolesFor } from '../site-users/roles';
 import { siteUserDirectory, type SiteUser } from '../site-users/site-user-directory';
 import { newSecret, secretHash } from '../storage/secrets';
@@ -18,11 +19,8 @@ const SESSION_SECONDS = OWNER_SESSION_HOURS * 60 * 60;
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'Strict' } as const;
 
 /** HMAC(COOKIE_SECRET, "owner-session:" + websiteId), hex: one website's signing key, never another's. */
-async function sessionKey(env: Pick<Env, 'COOKIE_SECRET'>, websiteId: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(env.COOKIE_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(`owner-session:${websiteId}`));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+function sessionKey(env: Pick<Env, 'COOKIE_SECRET'>, websiteId: string): Promise<string> {
+  return hmacHex(env.COOKIE_SECRET, `owner-session:${websiteId}`);
 }
 
 /** The account id and the secret the cookie carries, when this website's key signed it. */

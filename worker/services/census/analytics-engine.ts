@@ -2,6 +2,7 @@ import { metricBin, rateMetric } from '../../../schemas';
 import { ROLLUP, type AnalyticsRecord, type ClientErrorGroup, type RollupDimension, type RollupQuery, type RollupRow } from '../../analytics/records';
 import { CensusUnavailable, mergeRollups, type CensusStore, type CensusWrite } from './census-store';
 import { sqlText, type AnalyticsEngineSql } from './sql-api';
+import { sha256Hex } from '../../storage/secrets';
 
 /**
  * Where each field of a census data point is written; the queries below read
@@ -62,8 +63,7 @@ const PLAIN_ID = /^[\w.-]{1,64}$/;
 
 export async function censusIndex(websiteId: string): Promise<string> {
   if (PLAIN_ID.test(websiteId)) return websiteId;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(websiteId)));
-  return `#${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `#${await sha256Hex(websiteId)}`;
 }
 
 /** Where a rollup's rows come from: a FROM, a filter, the expression of each dimension, and the count and total. */

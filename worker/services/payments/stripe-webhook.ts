@@ -3,6 +3,7 @@
 // `<t>.<raw body>` keyed with the endpoint's signing secret. The signature
 // is the call's only credential, so the body is read only once it passes.
 import * as z from 'zod';
+import { hmacHex } from '../../http/hmac';
 import { sameSecret } from '../../http/same-secret';
 
 /** Stripe's own default: a signature older (or newer) than five minutes is a replay. */
@@ -32,11 +33,6 @@ const IntentSchema = z.object({ id: Id, metadata: Metadata });
 const ChargeSchema = z.object({ payment_intent: Id, amount_refunded: z.number().int().min(0) });
 const DisputeSchema = z.object({ payment_intent: Id });
 
-async function signatureOf(secret: string, signed: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(signed)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Whether `header` signs `payload` with `secret` within the tolerance of `nowMs`; every v1 is compared in constant time. */
 export async function signedByStripe(secret: string, header: string | undefined, payload: string, nowMs: number): Promise<boolean> {
   if (!header) return false;
@@ -45,7 +41,7 @@ export async function signedByStripe(secret: string, header: string | undefined,
   const signatures = parts.filter(([name, value]) => name === 'v1' && value !== undefined).map(([, value]) => value);
   if (timestamps.length !== 1 || !/^\d{1,12}$/.test(timestamps[0]) || signatures.length === 0) return false;
   if (Math.abs(nowMs / 1000 - Number(timestamps[0])) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const expected = await signatureOf(secret, `${timestamps[0]}.${payload}`);
+  const expected = await hmacHex(secret, `${timestamps[0]}.${payload}`);
   // Every candidate is compared, so the time taken says nothing of which (if any) matched.
   return signatures.map((candidate) => sameSecret(candidate, expected)).includes(true);
 }

@@ -22,6 +22,7 @@ import { Miniflare } from 'miniflare';
 import { WORKER_OUTDIR } from '../scripts/build-worker';
 import { deployedModules } from '../scripts/deployed-worker';
 import { median, workerdCpuSeconds } from './process-cpu';
+import { wranglerCommand } from '../scripts/package-bin';
 
 const ROUNDS = 9;
 const MAX_KIB = 500;
@@ -47,7 +48,7 @@ async function startup(entryPath: string): Promise<Startup> {
 /** Builds the Worker as `wrangler deploy` would into a fresh folder; returns the folder, which holds index.js and the modules it imports. */
 export function deployedBundle(): string {
   const out = mkdtempSync(join(tmpdir(), 'sitefront-bundle-'));
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', out], { stdio: 'pipe' });
+  execFileSync(...wranglerCommand(['deploy', '--dry-run', '--env', 'production', '--outdir', out]), { stdio: 'pipe' });
   return out;
 }
 

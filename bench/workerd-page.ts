@@ -16,6 +16,7 @@ import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
 import { deployedWorker } from '../scripts/deployed-worker';
 import { deployedBundle } from './worker-bundle';
+import { tsxCommand } from '../scripts/package-bin';
 
 const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
 const ITEM_TEMPLATE = 'sites/demo/templates/products.item.jsont';
@@ -64,7 +65,7 @@ export async function run(): Promise<string> {
   const out = deployedBundle();
   const state = mkdtempSync(path.join(tmpdir(), 'sitefront-workerd-'));
   try {
-    execFileSync('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--persist-to', state], { stdio: 'pipe' });
+    execFileSync(...tsxCommand('scripts/publish.ts', ['sites/demo', '--persist-to', state]), { stdio: 'pipe' });
     const miniflare = deployedWorker(out, state);
     try {
       const page = `http://localhost${PRODUCT_PATH}`;

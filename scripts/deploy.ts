@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEPLOYMENTS } from '../schemas/site/deployment';
 import { committedConfiguration, isFatal, preflight, type Finding } from './deploy/preflight';
+import { wranglerCommand } from './package-bin';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--env');
@@ -24,7 +25,7 @@ if (!environment) {
 }
 
 function deployedSecrets(): string[] {
-  const listed = execFileSync('npx', ['wrangler', 'secret', 'list', '--env', environment!, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const listed = execFileSync(...wranglerCommand(['secret', 'list', '--env', environment!, '--format', 'json']), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return (JSON.parse(listed) as { name: string }[]).map((secret) => secret.name);
 }
 
@@ -52,12 +53,12 @@ if (fatal.length > 0) {
 console.log(findings.length === 0 ? '  nothing to report' : `preflight passed${dryRun ? ' for a dry run' : ''}`);
 if (preflightOnly) process.exit(0);
 
-const command = ['wrangler', 'deploy', '--env', environment];
+const command = ['deploy', '--env', environment];
 if (dryRun) {
   const out = mkdtempSync(path.join(tmpdir(), 'sitefront-deploy-'));
   try {
-    execFileSync('npx', [...command, '--dry-run', '--outdir', out], { stdio: 'inherit' });
+    execFileSync(...wranglerCommand([...command, '--dry-run', '--outdir', out]), { stdio: 'inherit' });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-} else execFileSync('npx', command, { stdio: 'inherit' });
+} else execFileSync(...wranglerCommand(command), { stdio: 'inherit' });

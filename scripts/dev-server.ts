@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_VARS_EXAMPLE, localValues } from './dev-vars';
 import { standInKeysOf, startStripeStandIn } from './stripe-stand-in/server';
+import { tsxCommand, wranglerCommand } from './package-bin';
 
 export interface DevServer {
   url: string;
@@ -61,7 +62,7 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
   const state = mkdtempSync(path.join(stateRoot, 'sitefront-dev-'));
   // The scripts of this process (tests, benches) mint owner tokens with the platform key this server takes.
   process.env.PLATFORM_TOKEN ??= localValues(DEV_VARS_EXAMPLE).PLATFORM_TOKEN;
-  execFileSync('npx', ['tsx', 'scripts/publish.ts', site, '--persist-to', state], { stdio: 'pipe' });
+  execFileSync(...tsxCommand('scripts/publish.ts', [site, '--persist-to', state]), { stdio: 'pipe' });
   const port = await freePort();
   let inspectorPort = await freePort();
   while (inspectorPort === port) inspectorPort = await freePort();
@@ -78,12 +79,11 @@ export async function startDevServer(site = 'sites/demo', vars: Readonly<Record<
   // --log-level warn keeps request logging off, which also keeps benchmarks honest. The devtools port is
   // free too: two servers starting at once would both take wrangler's default one, and the second would exit.
   const server = spawn(
-    'npx',
-    [
-      'wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
+    ...wranglerCommand([
+      'dev', '--port', String(port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn',
       '--env-file', envFile,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ],
+    ]),
     { env: { ...process.env, ...OFFLINE_WRANGLER, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));

@@ -11,6 +11,7 @@ import { watchAndRepublish } from './publish/dev-watch';
 import { siteRepublisher } from './publish/republish';
 import { readSiteFolder } from './publish/site-folder';
 import { startLocalStripe } from './stripe-stand-in/server';
+import { tsxCommand } from './package-bin';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -23,7 +24,7 @@ const url = `http://localhost:${port}`;
 
 function publishAll(): boolean {
   try {
-    execFileSync('npx', ['tsx', 'scripts/publish.ts', folder], { stdio: 'inherit' });
+    execFileSync(...tsxCommand('scripts/publish.ts', [folder]), { stdio: 'inherit' });
     return true;
   } catch {
     return false;

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { OFFLINE_WRANGLER, waitUntilServing } from './dev-server';
+import { wranglerCommand } from './package-bin';
 
 export interface LocalStore {
   url: string;
@@ -14,7 +15,7 @@ export interface LocalStore {
 
 /** Starts `wrangler dev` on `port` with `args`, and says where `site` is served once `/healthz` answers. */
 export async function serveLocally(port: string, site: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<LocalStore> {
-  const server = spawn('npx', ['wrangler', 'dev', '--port', port, ...args], {
+  const server = spawn(...wranglerCommand(['dev', '--port', port, ...args]), {
     env: { ...process.env, ...OFFLINE_WRANGLER, ...env },
     stdio: ['inherit', 'pipe', 'inherit'],
   });

@@ -5,12 +5,7 @@
 // default (--persist-to names the folder a `wrangler dev --persist-to` reads);
 // --remote writes the namespace and bucket of a deployed environment.
 import path from 'node:path';
-import { publishBindings } from './publish/bindings';
-import { withLocalState } from './publish/local-state';
-import { storeImages } from './publish/media-store';
-import { kvContentStore, publishContent, type Published } from './publish/publish-content';
-import { describePublishError, readSiteFolder } from './publish/site-folder';
-import { wranglerContentStore } from './publish/wrangler-content';
+import type { Published } from './publish/publish-content';
 
 const USAGE = 'usage: npm run publish -- <site folder> [--persist-to <dir>] [--env staging|production [--remote]]';
 const args = process.argv.slice(2);
@@ -31,6 +26,17 @@ if (remote && !env) {
   console.error(`--remote needs the environment to publish to: --env staging or --env production\n${USAGE}`);
   process.exit(2);
 }
+
+// Loaded once the command line holds: wrangler's and Miniflare's modules take seconds to load, a usage error none.
+const [{ publishBindings }, { withLocalState }, { storeImages }, { kvContentStore, publishContent }, { describePublishError, readSiteFolder }, { wranglerContentStore }] =
+  await Promise.all([
+    import('./publish/bindings'),
+    import('./publish/local-state'),
+    import('./publish/media-store'),
+    import('./publish/publish-content'),
+    import('./publish/site-folder'),
+    import('./publish/wrangler-content'),
+  ]);
 
 const { websiteId, entries, images, errors } = await readSiteFolder(path.resolve(folder));
 if (errors.length > 0 || !websiteId) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MEDIA_CACHE_CONTROL, mediaKeys } from '../../schemas';
 import type { SiteImageFile } from './site-images';
+import { wranglerCommand } from '../package-bin';
 
 /** Where images go: the local state's bucket, or a deployed bucket by name. */
 export type MediaTarget = { local: R2Bucket } | { remote: string };
@@ -30,7 +31,7 @@ async function storeRemotely(bucket: string, objects: readonly [string, SiteImag
       const file = path.join(dir, image.file);
       await writeFile(file, image.bytes);
       const metadata = ['--content-type', image.contentType, '--cache-control', MEDIA_CACHE_CONTROL];
-      execFileSync('npx', ['wrangler', 'r2', 'object', 'put', `${bucket}/${key}`, '--file', file, ...metadata, '--remote'], { stdio: 'inherit' });
+      execFileSync(...wranglerCommand(['r2', 'object', 'put', `${bucket}/${key}`, '--file', file, ...metadata, '--remote']), { stdio: 'inherit' });
     }
     return objects.length;
   } finally {

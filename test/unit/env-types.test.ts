@@ -8,14 +8,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
+import { wranglerCommand } from '../../scripts/package-bin';
 
 describe('the generated environment type', () => {
   it('is what `npm run types` makes of wrangler.toml now', async () => {
-    const [command, subcommand, committed, ...options] = packageJson.scripts.types.split(' ');
+    const [, subcommand, committed, ...options] = packageJson.scripts.types.split(' ');
     // Beside the committed file, so that the imports wrangler writes relative to it come out the same.
     const fresh = path.join(path.dirname(committed), `.worker-configuration-${process.pid}.d.ts`);
     try {
-      await promisify(execFile)('npx', [command, subcommand, fresh, ...options]);
+      await promisify(execFile)(...wranglerCommand([subcommand, fresh, ...options]));
       const regenerated = (await readFile(fresh, 'utf8')).replaceAll(fresh, committed);
       expect(regenerated, 'wrangler.toml changed: run `npm run types` and commit the file').toBe(await readFile(committed, 'utf8'));
     } finally {

@@ -13,6 +13,7 @@ import { kvContentStore, publishContent, type ContentStore } from '../../scripts
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { wranglerContentStore } from '../../scripts/publish/wrangler-content';
 import { scratchFolders } from './scratch-folders';
+import { tsxCommand } from '../../scripts/package-bin';
 
 const { demoCopy, scratch } = scratchFolders();
 const WEBSITE_ID = 'demo-website';
@@ -85,7 +86,7 @@ describe('republishing a site folder', () => {
   it('is what `npm run publish -- <folder> --persist-to <dir>` does', async () => {
     const dir = await demoCopy();
     const state = await scratch();
-    const publish = async () => (await promisify(execFile)('npx', ['tsx', 'scripts/publish.ts', dir, '--persist-to', state])).stdout;
+    const publish = async () => (await promisify(execFile)(...tsxCommand('scripts/publish.ts', [dir, '--persist-to', state]))).stdout;
     expect(await publish()).toContain('no earlier publish of this website on record: nothing deleted');
     await rm(path.join(dir, CANDLE.file));
     const output = await publish();
@@ -94,7 +95,7 @@ describe('republishing a site folder', () => {
   }, 300_000);
 
   it('refuses --remote without the environment to publish to', async () => {
-    const failure = await promisify(execFile)('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--remote']).then(() => null, (error: { code: number; stderr: string }) => error);
+    const failure = await promisify(execFile)(...tsxCommand('scripts/publish.ts', ['sites/demo', '--remote'])).then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(2);
     expect(failure?.stderr).toContain('--remote needs the environment to publish to');
   }, 120_000);

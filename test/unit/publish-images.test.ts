@@ -11,6 +11,7 @@ import { withLocalState } from '../../scripts/publish/local-state';
 import { storeImages } from '../../scripts/publish/media-store';
 import { readSiteFolder, type PublishResult } from '../../scripts/publish/site-folder';
 import { scratchFolders } from './scratch-folders';
+import { tsxCommand, wranglerCommand } from '../../scripts/package-bin';
 
 const { demoCopy, scratch } = scratchFolders();
 const TEE = 'items/01-organic-cotton-tee.json';
@@ -171,7 +172,7 @@ describe('npm run publish with a bad image', () => {
     const dir = await demoCopy();
     await writeFile(path.join(dir, 'assets/broken.jpg'), (await readFile('sites/demo/assets/mug.jpg')).subarray(0, 4000));
     const state = await scratch();
-    const run = promisify(execFile)('npx', ['tsx', 'scripts/publish.ts', dir, '--persist-to', state]);
+    const run = promisify(execFile)(...tsxCommand('scripts/publish.ts', [dir, '--persist-to', state]));
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`${path.join(dir, 'assets/broken.jpg')}: : corrupt image (`);
@@ -189,7 +190,7 @@ describe('storing images in the local R2 bucket', () => {
     expect(await store(some)).toBe(3);
     expect(await store(images.slice(0, 4))).toBe(1);
     const key = mediaKeys.image(websiteId!, some[0].file);
-    const read = promisify(execFile)('npx', ['wrangler', 'r2', 'object', 'get', `sitefront-media/${key}`, '--local', '--persist-to', state, '--pipe'], {
+    const read = promisify(execFile)(...wranglerCommand(['r2', 'object', 'get', `sitefront-media/${key}`, '--local', '--persist-to', state, '--pipe']), {
       encoding: 'buffer',
       maxBuffer: 16 * 1024 * 1024,
     });

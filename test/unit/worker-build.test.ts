@@ -10,6 +10,7 @@ import { en } from '../../schemas/messages';
 import { workerBundle } from '../../scripts/build-worker';
 import { deployedWorker } from '../../scripts/deployed-worker';
 import { scratchFolders } from './scratch-folders';
+import { tsxCommand } from '../../scripts/package-bin';
 
 const { scratch } = scratchFolders();
 
@@ -28,7 +29,7 @@ describe('the deployed Worker build', () => {
     expect(inputsOf(outputs)).toContain('node_modules/react-dom/cjs/react-dom-server.edge.production.js');
 
     const state = await scratch();
-    execFileSync('npx', ['tsx', 'scripts/publish.ts', 'sites/demo', '--persist-to', state], { stdio: 'pipe' });
+    execFileSync(...tsxCommand('scripts/publish.ts', ['sites/demo', '--persist-to', state]), { stdio: 'pipe' });
     const miniflare = deployedWorker(out, state);
     try {
       const home = await miniflare.dispatchFetch('http://localhost/');

@@ -1,13 +1,13 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoSite, visit } from './demo-site';
+import { seedDemoSite, visit, throughWorker } from './demo-site';
 
 beforeAll(async () => {
   await seedDemoSite();
   await Promise.all(inject('secondSite').map((entry) => env.CONTENT.put(entry.key, entry.value)));
 });
 
-const onSecond = (path: string) => exports.default.fetch(new Request(`http://second.example${path}`));
+const onSecond = (path: string) => throughWorker(`http://second.example${path}`);
 
 /** The second site's templates print the JSON they were executed with: `<pre id="context">{@|json|html}</pre>`. */
 function renderedContext(html: string): unknown {

@@ -1,12 +1,13 @@
 // A copy of the demo published under its own host with `website.language`
 // fr-FR, beside the English demo: what the site-language tests visit.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { siteKeys } from '../../schemas';
+import { throughWorker } from './demo-site';
 
 export const FRENCH_HOST = 'boutique.localhost';
 export const FRENCH_ID = 'demo-website-fr';
 export const FRENCH_ORIGIN = `http://${FRENCH_HOST}`;
-export const visitFrench = (path: string, init?: RequestInit) => exports.default.fetch(new Request(new URL(path, FRENCH_ORIGIN), init));
+export const visitFrench = (path: string, init?: RequestInit) => throughWorker(new URL(path, FRENCH_ORIGIN), init);
 
 /** A custom form with an address, published on the French site only, to check postal codes through the form rules. */
 export const ADDRESS_FORM = { id: 'form-delivery', name: 'Delivery', fields: [{ id: 'where', type: 'address', title: 'Where', required: true }] };

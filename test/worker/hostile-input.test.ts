@@ -1,7 +1,7 @@
 // Findings of the hostile-input review (issue #14): each answer is a 4xx in
 // the right format with a message, never a 500, and nothing is written.
 import { createExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_API, CRUMB_COOKIE, CRUMB_HEADER, RESTOCK_SIGN_UP_API, SUBSCRIPTION_API } from '../../schemas';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../schemas/messages';
 import { arrivingVisitor, cartOf, ENTRIES, product } from './cart-helpers';
 import { app } from '../../worker/app';
-import { DEMO_ORIGIN, seedDemoSite, visit } from './demo-site';
+import { DEMO_ORIGIN, seedDemoSite, visit, throughWorker } from './demo-site';
 
 beforeAll(seedDemoSite);
 
@@ -154,9 +154,9 @@ describe('hosts that cannot be published ones', () => {
       keys.push(key);
       return (get as (...args: unknown[]) => unknown)(key, ...rest);
     }) as typeof env.CONTENT.get);
-    await exports.default.fetch(new Request(`http://${'b'.repeat(300)}.example/`));
-    await exports.default.fetch(new Request('http://[::1]/'));
-    await exports.default.fetch(new Request('http://localhost./'));
+    await throughWorker(`http://${'b'.repeat(300)}.example/`);
+    await throughWorker('http://[::1]/');
+    await throughWorker('http://localhost./');
     vi.restoreAllMocks();
     expect(keys).toEqual([]);
   });

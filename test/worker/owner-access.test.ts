@@ -2,7 +2,7 @@
 // page, walked with every kind of credential against two published websites.
 // The table below is the contract; a route the app registers under
 // /api/owner/ or a dashboard section without a row fails the first test.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH, OWNER_API, ownerTokensPath } from '../../schemas';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
@@ -10,7 +10,7 @@ import { app } from '../../worker/app';
 import { DASHBOARD_SECTIONS } from '../../worker/dashboard/owner-views';
 import { inject } from 'vitest';
 import { Visitor } from './cookie-jar';
-import { DEMO_ORIGIN, seedDemoSite } from './demo-site';
+import { DEMO_ORIGIN, seedDemoSite, throughWorker } from './demo-site';
 import { dashboardSignIn, mintToken, platformCall, platformHeaders } from './owner-helpers';
 import { freshAddress } from './site-user-helpers';
 
@@ -69,7 +69,7 @@ const TABLE: readonly Row[] = [
   { method: 'POST', route: DASHBOARD_SIGN_OUT_PATH, path: DASHBOARD_SIGN_OUT_PATH, body: {}, expected: Array(8).fill(303) },
 ];
 
-const fetchOn = (origin: string) => (path: string, init?: RequestInit) => exports.default.fetch(new Request(new URL(path, origin), init));
+const fetchOn = (origin: string) => (path: string, init?: RequestInit) => throughWorker(new URL(path, origin), init);
 
 /** Each credential as a browser or script holding it: its cookies (a crumb at least) and any bearer token. */
 const callers = new Map<CredentialName, { visitor: Visitor; bearer?: string }>();

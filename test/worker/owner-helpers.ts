@@ -1,11 +1,11 @@
 // What the owner and platform tests share: the platform's key, owner tokens
 // minted through the platform's call, and a dashboard session signed in
 // through the emailed link as a browser follows it.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { CRUMB_COOKIE, DASHBOARD_SIGN_IN_PATH, ownerTokensPath, type MintedOwnerToken, type OwnerTokenScope } from '../../schemas';
 import { Visitor } from './cookie-jar';
 import type { OutboxMessage } from '../../worker/services/mail';
-import { DEMO_ORIGIN } from './demo-site';
+import { DEMO_ORIGIN, throughWorker } from './demo-site';
 import { freshAddress, pathOf } from './site-user-helpers';
 
 export const DEMO_WEBSITE = 'demo-website';
@@ -17,7 +17,7 @@ export function platformCall(path: string, init: RequestInit = {}, origin = 'htt
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(platformHeaders())) headers.set(name, value);
   if (init.body) headers.set('Content-Type', 'application/json');
-  return exports.default.fetch(new Request(new URL(path, origin), { ...init, headers }));
+  return throughWorker(new URL(path, origin), { ...init, headers });
 }
 
 /** Mints an owner token of `websiteId` through the platform's call. */
@@ -37,13 +37,13 @@ export async function ownerHeaders(websiteId = DEMO_WEBSITE): Promise<{ Authoriz
 
 /** The dev outbox of the site at `origin` (whose id is `websiteId`), newest first, read with its own owner token. */
 export async function siteOutbox(origin = DEMO_ORIGIN, websiteId = DEMO_WEBSITE): Promise<OutboxMessage[]> {
-  const response = await exports.default.fetch(new Request(new URL('/api/owner/dev/outbox?limit=500', origin), { headers: await ownerHeaders(websiteId) }));
+  const response = await throughWorker(new URL('/api/owner/dev/outbox?limit=500', origin), { headers: await ownerHeaders(websiteId) });
   return (await response.json<{ messages: OutboxMessage[] }>()).messages;
 }
 
 /** A browser on `origin`'s /config: it asks for a sign-in link for `email` and follows the one the outbox holds. */
 export async function dashboardSignIn(email: string, origin = DEMO_ORIGIN, websiteId = DEMO_WEBSITE): Promise<Visitor> {
-  const owner = new Visitor((path, init) => exports.default.fetch(new Request(new URL(path, origin), init)));
+  const owner = new Visitor((path, init) => throughWorker(new URL(path, origin), init));
   await owner.request('/config');
   const body = new URLSearchParams({ crumb: owner.cookies.get(CRUMB_COOKIE) ?? '', email, next: '/config' });
   const asked = await owner.request(DASHBOARD_SIGN_IN_PATH, { method: 'POST', body, headers: { 'CF-Connecting-IP': freshAddress() } });

@@ -2,13 +2,14 @@
 // and the new one lacks, through the same code as `npm run publish`
 // (scripts/publish/publish-content.ts) on the Worker's own KV: a removed
 // item's page and a removed host stop answering.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { siteKeys } from '../../schemas';
 import { NO_SITE_HERE } from '../../schemas/messages';
 import { kvContentStore, publishContent } from '../../scripts/publish/publish-content';
 import type { KvEntry } from '../../scripts/publish/site-folder';
 import { forgetCachedContent } from '../../worker/content/isolate-cache';
+import { throughWorker } from './demo-site';
 
 /** The demo site as another owner's, so that other test files' demo stays whole. */
 const WEBSITE_ID = 'republished-website';
@@ -41,7 +42,7 @@ async function publish(entries: KvEntry[]) {
   return published;
 }
 
-const visit = (host: string, path: string) => exports.default.fetch(new Request(`http://${host}${path}`));
+const visit = (host: string, path: string) => throughWorker(`http://${host}${path}`);
 
 describe('republishing a site without an item and a host', () => {
   it('deletes their keys, so the old route and the old host answer 404', async () => {

@@ -11,7 +11,7 @@ import type { Token } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { Locator, offsetOf } from './locator';
-import { formatterNameAt } from './plugins/registry';
+import { formatterNameAt, predicateNameAt } from './plugins/registry';
 import { codeAt, indexIn, isLetter, parsePath, wordEnd } from './values';
 
 export interface ParseOptions {
@@ -47,7 +47,7 @@ export function parseTemplate(source: string, options: ParseOptions = {}): Parse
   // `open` is the next `{` to consider; each search starts where the last one ended, so text is read once.
   let open = source.indexOf('{');
   while (open >= 0) {
-    if (source.startsWith('{##', open)) {
+    if (source.charCodeAt(open + 1) === HASH && source.startsWith('{##', open)) {
       flushText(open);
       const close = source.indexOf('##}', open + 3);
       if (close < 0) errors.push(errorAt(messages.unclosed('multi-line comment'), locator.at(open)));
@@ -231,7 +231,9 @@ class TagParser {
     if (!isLetter(codeAt(text, 0))) return null;
     const end = wordEnd(text, 1);
     if (codeAt(text, end) !== QUESTION) return null;
-    return [op, text.slice(0, end + 1), parseArgs(text.slice(end + 1), true), [], Op.END];
+    // The registry's own spelling, so the compiler's lookup hashes nothing; an unknown name is kept as written.
+    const name = predicateNameAt(text, 0, end + 1) ?? text.slice(0, end + 1);
+    return [op, name, parseArgs(text.slice(end + 1), true), [], Op.END];
   }
 
   /** `.if a || b && c`, or `.if name? args` which is a predicate tag. */
@@ -284,7 +286,8 @@ class TagParser {
     const paths = comma ? several(text.slice(from, refsEnd)) : single(text, from, refsEnd);
     if (paths === null) return null;
     if (bar < 0) return [Op.VARIABLE, paths, 0];
-    const formatters: FormatterCall[] = [];
+    // Made with its first call: growing an empty array allocates room for many, and most tags have one formatter.
+    let formatters: FormatterCall[] | null = null;
     // Calls split on `|` by hand: String#split measured the costliest step of compiling a page.
     for (let start = bar + 1; start <= to; ) {
       if (start === to || !isLetter(text.charCodeAt(start))) return null;
@@ -294,11 +297,26 @@ class TagParser {
       const name = formatterNameAt(text, start, end);
       if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, end)), offset);
       const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
-      formatters.push(args === 0 ? [name] : [name, args]);
+      const call: FormatterCall = args === 0 ? bareCall(name) : [name, args];
+      if (formatters === null) formatters = [call];
+      else formatters.push(call);
       start = next + 1;
     }
     return [Op.VARIABLE, paths, formatters as Formatters];
   }
+}
+
+/**
+ * Calls without arguments (`|html`, most calls) are all alike, so one is
+ * made per formatter name and shared by every tag: the tree is only read.
+ * Names are the registry's own (see formatterNameAt), so the map is bounded.
+ */
+const bareCalls = new Map<string, FormatterCall>();
+
+function bareCall(name: string): FormatterCall {
+  let call = bareCalls.get(name);
+  if (call === undefined) bareCalls.set(name, (call = [name]));
+  return call;
 }
 
 function single(text: string, from: number, to: number): Path[] | null {

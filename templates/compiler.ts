@@ -169,7 +169,9 @@ class Compiler {
     const texts: string[] = [];
     const ops: Step[] = [];
     let text = '';
-    for (const node of nodes) {
+    // Indexed loops here and below: iterators and destructuring measured a tenth of building a page's closures.
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
       if (typeof node === 'number' || node[0] === Op.TEXT) {
         text += typeof node === 'number' ? (META_TEXT[node] ?? '') : node[1];
         continue;
@@ -221,7 +223,8 @@ class Compiler {
 
   /** The variable as a `Printed` step, else as a closure (`variable`); noop when a formatter is unknown. */
   private printed(node: VariableNode): Step {
-    const [, paths, formatters] = node;
+    const paths = node[1];
+    const formatters = node[2];
     const path = paths[0];
     const pos = formatters ? this.locate(node) : NO_POSITION;
     const links = this.chain(formatters, pos);
@@ -281,10 +284,14 @@ class Compiler {
     return rest(first, path);
   }
 
-  private chain(formatters: Formatters, pos: Position): Link[] | null {
+  private chain(formatters: Formatters, pos: Position): readonly Link[] | null {
+    if (formatters === 0) return NO_LINKS;
     const links: Link[] = [];
     let previous: Formatter<unknown> | null = null;
-    for (const [name, args] of formatters || []) {
+    for (let i = 0; i < formatters.length; i++) {
+      const call = formatters[i];
+      const name = call[0];
+      const args = call[1];
       const def = getFormatter(name);
       if (!def) {
         this.errors.push(errorAt(messages.unknownFormatter(name), pos));
@@ -495,6 +502,7 @@ class Compiler {
 }
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
+const NO_LINKS: readonly Link[] = Object.freeze([]);
 const bareLinks = new Map<string, Link>();
 
 /**

@@ -305,7 +305,12 @@ class Compiler {
         previous = null;
         continue;
       }
-      if (!args && !def.prepare) links.push(bareLink(name, def));
+      if (!args && !def.prepare) {
+        const alone = bareChain(name, def);
+        // A tag's only call (most tags) shares that chain whole.
+        if (formatters.length === 1) return alone;
+        links.push(alone[0]);
+      }
       else {
         const prepared = this.prepare(def, name, args ? args[0] : NO_ARGS, pos);
         if (prepared === FAILED) return null;
@@ -503,18 +508,21 @@ class Compiler {
 
 const NO_ARGS: readonly string[] = Object.freeze([]);
 const NO_LINKS: readonly Link[] = Object.freeze([]);
-const bareLinks = new Map<string, Link>();
+const bareChains = new Map<string, readonly [Link]>();
 
 /**
- * The link of a formatter called without arguments that has none to
+ * The chain of one formatter called without arguments that has none to
  * prepare (`{title|html}`, most calls): every such call is alike, so one
- * link is made per name and shared, not one per tag.
+ * link, and the chain of it alone, is made per name and shared, not one per tag.
  */
-function bareLink(name: string, def: Formatter<unknown>): Link {
-  let link = bareLinks.get(name);
+function bareChain(name: string, def: Formatter<unknown>): readonly [Link] {
+  let chain = bareChains.get(name);
+  const scoped = def.pure !== true;
   // A family registered later may have replaced the formatter of that name.
-  if (link === undefined || link.format !== def.format || link.scoped !== (def.pure !== true)) bareLinks.set(name, (link = { name, format: def.format, args: NO_ARGS, scoped: def.pure !== true }));
-  return link;
+  if (chain === undefined || chain[0].format !== def.format || chain[0].scoped !== scoped) {
+    bareChains.set(name, (chain = [{ name, format: def.format, args: NO_ARGS, scoped }]));
+  }
+  return chain;
 }
 
 /** `first` followed by the rest of `path`. */

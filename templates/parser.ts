@@ -41,7 +41,7 @@ export function parseTemplate(source: string, options: ParseOptions = {}): Parse
   let textStart = 0;
 
   const flushText = (upTo: number) => {
-    if (upTo > textStart) assembler.add([Op.TEXT, source.slice(textStart, upTo)], textStart);
+    if (upTo > textStart) assembler.text(source.slice(textStart, upTo));
   };
 
   // `open` is the next `{` to consider; each search starts where the last one ended, so text is read once.

@@ -35,9 +35,14 @@ export class Assembler {
     private readonly locator: Locator,
   ) {}
 
+  /** Literal text, which goes where it stands: no block opens or closes on it, and it is never reported. */
+  text(content: string): void {
+    this.target.push([Op.TEXT, content]);
+  }
+
   add(token: Token, pos: number): void {
     // Source offsets of instructions, for compile-time errors.
-    if (typeof token === 'object' && token[0] !== Op.TEXT) markOffset(token, pos);
+    if (typeof token === 'object') markOffset(token, pos);
     const op = typeof token === 'number' ? token : token[0];
     switch (op) {
       case Op.END:

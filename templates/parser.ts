@@ -11,7 +11,7 @@ import type { Token } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { Locator, offsetOf } from './locator';
-import { formatterNameAt } from './plugins/registry';
+import { formatterNameAt, predicateNameAt } from './plugins/registry';
 import { codeAt, indexIn, isLetter, parsePath, wordEnd } from './values';
 
 export interface ParseOptions {
@@ -41,13 +41,13 @@ export function parseTemplate(source: string, options: ParseOptions = {}): Parse
   let textStart = 0;
 
   const flushText = (upTo: number) => {
-    if (upTo > textStart) assembler.add([Op.TEXT, source.slice(textStart, upTo)], textStart);
+    if (upTo > textStart) assembler.text(source.slice(textStart, upTo));
   };
 
   // `open` is the next `{` to consider; each search starts where the last one ended, so text is read once.
   let open = source.indexOf('{');
   while (open >= 0) {
-    if (source.startsWith('{##', open)) {
+    if (source.charCodeAt(open + 1) === HASH && source.startsWith('{##', open)) {
       flushText(open);
       const close = source.indexOf('##}', open + 3);
       if (close < 0) errors.push(errorAt(messages.unclosed('multi-line comment'), locator.at(open)));
@@ -91,12 +91,18 @@ const SPACE = 32;
 
 const isSpace = (ch: number) => ch === SPACE || ch === 9 || ch === 10 || ch === 13;
 
-/** A run of whitespace from `i`, at least one character; -1 when there is none. */
-function afterSpace(text: string, i: number): number {
-  if (!isSpace(codeAt(text, i))) return -1;
-  while (isSpace(codeAt(text, i))) i++;
+/** The code unit at `i` of `text[…, to)`, or -1 past `to`. */
+const codeIn = (text: string, i: number, to: number): number => (i < to ? text.charCodeAt(i) : -1);
+
+/** A run of whitespace from `i` (before `to`), at least one character; -1 when there is none. */
+function afterSpace(text: string, i: number, to = text.length): number {
+  if (!isSpace(codeIn(text, i, to))) return -1;
+  while (isSpace(codeIn(text, i, to))) i++;
   return i;
 }
+
+/** The longest tag `exactTag` knows, `alternates with`. */
+const LONGEST_EXACT = 15;
 
 /** Tags that are one exact word or phrase, or undefined. */
 function exactTag(text: string): Token | undefined {
@@ -167,7 +173,7 @@ class TagParser {
     const offset = from - 1;
     const first = from < to ? source.charCodeAt(from) : -1;
     if (first === HASH) return [Op.COMMENT, source.slice(from + 1, to), 0];
-    if (first === DOT) return this.directive(source.slice(from + 1, to), offset);
+    if (first === DOT) return this.directive(source, from + 1, to, offset);
     return this.variable(source, from, to, offset);
   }
 
@@ -176,69 +182,87 @@ class TagParser {
     return null;
   }
 
-  private directive(text: string, offset: number): Token | null {
-    const exact = exactTag(text);
-    if (exact !== undefined) return exact;
-    if (!isLetter(codeAt(text, 0))) return null;
-    const end = wordEnd(text, 1);
-    const word = text.slice(0, end);
-    if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
-    const rest = text.slice(end);
+  /**
+   * The directive `source[from, to)`, after its dot. Read in place like a
+   * variable (see `parse`): sections, predicates and `.or` are most
+   * directives; only the rarer keywords slice out their operand.
+   */
+  private directive(source: string, from: number, to: number, offset: number): Token | null {
+    // Short enough to be copied when sliced, not referenced.
+    if (to - from <= LONGEST_EXACT) {
+      const exact = exactTag(source.slice(from, to));
+      if (exact !== undefined) return exact;
+    }
+    if (!isLetter(codeIn(source, from, to))) return null;
+    const end = wordEnd(source, from + 1, to);
+    if (codeIn(source, end, to) === QUESTION) return this.predicate(Op.PREDICATE, source, from, to);
+    const word = source.slice(from, end);
     // Most keywords take their operand after exactly one space.
-    const operand = codeAt(rest, 0) === SPACE ? rest.slice(1) : null;
+    const spaced = codeIn(source, end, to) === SPACE;
     switch (word) {
       case 'section': {
-        const at = afterSpace(rest, 0);
-        const path = at < 0 ? null : parsePath(rest.slice(at));
+        const at = afterSpace(source, end, to);
+        const path = at < 0 ? null : parsePath(source, at, to);
         return path && [Op.SECTION, path, [], Op.END];
       }
       case 'repeated': {
-        if (!operand?.startsWith('section')) return null;
-        const at = afterSpace(operand, 7);
-        const path = at < 0 ? null : parsePath(operand.slice(at));
+        if (!spaced || end + 8 > to || !source.startsWith('section', end + 1)) return null;
+        const at = afterSpace(source, end + 8, to);
+        const path = at < 0 ? null : parsePath(source, at, to);
         return path && [Op.REPEATED, path, [], Op.END, []];
       }
       case 'or':
-        return operand === null ? null : this.predicate(Op.OR_PREDICATE, operand);
+        return spaced ? this.predicate(Op.OR_PREDICATE, source, end + 1, to) : null;
       case 'if': {
-        const at = afterSpace(rest, 0);
-        return at < 0 ? null : this.ifTag(rest.slice(at));
+        const at = afterSpace(source, end, to);
+        return at < 0 ? null : this.ifTag(source.slice(at, to));
       }
-      case 'var':
-        return operand === null ? null : this.bindvar(operand, offset);
-      case 'ctx':
-        return operand === null ? null : parseCtx(operand);
-      case 'macro':
-        return operand !== null && FILE_PATH.exec(operand)?.[0] === operand ? [Op.MACRO, operand, []] : null;
+      case 'var': {
+        const text = spaced ? source.slice(end + 1, to) : null;
+        return text === null ? null : this.bindvar(text, offset);
+      }
+      case 'ctx': {
+        const text = spaced ? source.slice(end + 1, to) : null;
+        return text === null ? null : parseCtx(text);
+      }
+      case 'macro': {
+        const text = spaced ? source.slice(end + 1, to) : null;
+        return text !== null && FILE_PATH.exec(text)?.[0] === text ? [Op.MACRO, text, []] : null;
+      }
       case 'eval': {
-        const at = afterSpace(rest, 0);
-        return at < 0 || at === rest.length ? null : [Op.EVAL, rest.slice(at)];
+        const at = afterSpace(source, end, to);
+        return at < 0 || at === to ? null : [Op.EVAL, source.slice(at, to)];
       }
       case 'include': {
-        if (operand === null) return null;
-        const words = operand.split(' ');
+        const text = spaced ? source.slice(end + 1, to) : null;
+        if (text === null) return null;
+        const words = text.split(' ');
         return [Op.INCLUDE, words[0], [words.slice(1), ' ']];
       }
-      case 'inject':
-        return operand === null ? null : parseInject(operand);
+      case 'inject': {
+        const text = spaced ? source.slice(end + 1, to) : null;
+        return text === null ? null : parseInject(text);
+      }
       default:
         return null;
     }
   }
 
-  /** `name? args` of a predicate tag, `.or` branch or `.if`; unknown names are kept (the compiler reports them). */
-  private predicate(op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE, text: string): AstNode | null {
-    if (!isLetter(codeAt(text, 0))) return null;
-    const end = wordEnd(text, 1);
-    if (codeAt(text, end) !== QUESTION) return null;
-    return [op, text.slice(0, end + 1), parseArgs(text.slice(end + 1), true), [], Op.END];
+  /** `name? args` in `text[from, to)`, of a predicate tag, `.or` branch or `.if`; unknown names are kept (the compiler reports them). */
+  private predicate(op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE, text: string, from: number, to: number): AstNode | null {
+    if (!isLetter(codeIn(text, from, to))) return null;
+    const end = wordEnd(text, from + 1, to);
+    if (codeIn(text, end, to) !== QUESTION) return null;
+    // The registry's own spelling, so the compiler's lookup hashes nothing; an unknown name is kept as written.
+    const name = predicateNameAt(text, from, end + 1) ?? text.slice(from, end + 1);
+    return [op, name, parseArgs(text.slice(end + 1, to), true), [], Op.END];
   }
 
   /** `.if a || b && c`, or `.if name? args` which is a predicate tag. */
   private ifTag(text: string): AstNode | null {
     if (isLetter(codeAt(text, 0))) {
       const end = wordEnd(text, 1);
-      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text);
+      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text, 0, text.length);
     }
     const operators: number[] = [];
     const paths: Path[] = [];
@@ -284,7 +308,8 @@ class TagParser {
     const paths = comma ? several(text.slice(from, refsEnd)) : single(text, from, refsEnd);
     if (paths === null) return null;
     if (bar < 0) return [Op.VARIABLE, paths, 0];
-    const formatters: FormatterCall[] = [];
+    // Made with its first call: growing an empty array allocates room for many, and most tags have one formatter.
+    let formatters: FormatterCall[] | null = null;
     // Calls split on `|` by hand: String#split measured the costliest step of compiling a page.
     for (let start = bar + 1; start <= to; ) {
       if (start === to || !isLetter(text.charCodeAt(start))) return null;
@@ -294,11 +319,26 @@ class TagParser {
       const name = formatterNameAt(text, start, end);
       if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, end)), offset);
       const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
-      formatters.push(args === 0 ? [name] : [name, args]);
+      const call: FormatterCall = args === 0 ? bareCall(name) : [name, args];
+      if (formatters === null) formatters = [call];
+      else formatters.push(call);
       start = next + 1;
     }
     return [Op.VARIABLE, paths, formatters as Formatters];
   }
+}
+
+/**
+ * Calls without arguments (`|html`, most calls) are all alike, so one is
+ * made per formatter name and shared by every tag: the tree is only read.
+ * Names are the registry's own (see formatterNameAt), so the map is bounded.
+ */
+const bareCalls = new Map<string, FormatterCall>();
+
+function bareCall(name: string): FormatterCall {
+  let call = bareCalls.get(name);
+  if (call === undefined) bareCalls.set(name, (call = [name]));
+  return call;
 }
 
 function single(text: string, from: number, to: number): Path[] | null {

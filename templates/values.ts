@@ -14,13 +14,16 @@ const hasOwn = Object.prototype.hasOwnProperty;
  */
 export function parsePath(text: string, from = 0, to = text.length): Path | null {
   if (to <= from) return null;
-  const path: Path = [];
+  // Made with its first segment: growing an empty array reserves room for many, and most paths have one or two.
+  let path: Path | null = null;
   let start = from;
   for (;;) {
     const end = segmentEnd(text, start, to);
     if (end < 0) return null;
     const seg = text.slice(start, end);
-    path.push(isDigit(text.charCodeAt(start)) ? digitKey(seg) : seg);
+    const key = isDigit(text.charCodeAt(start)) ? digitKey(seg) : seg;
+    if (path === null) path = [key];
+    else path.push(key);
     if (end === to) return path;
     if (text.charCodeAt(end) !== DOT) return null;
     start = end + 1;

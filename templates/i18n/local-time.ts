@@ -23,25 +23,46 @@ export interface LocalTime {
   readonly yearDay: number;
 }
 
+/** The range of a JS Date (ECMAScript TimeClip): outside it every field is NaN, as a Date's would be. */
+const MAX_TIME = 8.64e15;
+
+/**
+ * Fields computed from the day number rather than read from a Date: each
+ * of a Date's getters converts the time again, and the dates of a product
+ * page (one per item) measured a twentieth of its execute that way.
+ */
 export function localTime(epochMs: number, zone: TimeZone): LocalTime {
   const offsetMs = zone.offsetMs(epochMs);
-  const wall = new Date(epochMs + offsetMs);
-  const year = wall.getUTCFullYear();
-  const startOfYear = new Date(0);
-  startOfYear.setUTCFullYear(year, 0, 1);
+  let wallMs = Math.trunc(epochMs + offsetMs);
+  if (!(Math.abs(wallMs) <= MAX_TIME)) wallMs = NaN;
+  const days = Math.floor(wallMs / MS_PER_DAY);
+  const msOfDay = wallMs - days * MS_PER_DAY;
+  // Gregorian years counted from March, so the leap day ends each one; 400 years are 146097 days.
+  const fromMarch = days + 719_468;
+  const era = Math.floor(fromMarch / 146_097);
+  const dayOfEra = fromMarch - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const afterFebruary = monthFromMarch < 10;
+  const year = yearOfEra + era * 400 + (afterFebruary ? 0 : 1);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const yearDay = afterFebruary ? dayOfYear + 60 + (leap ? 1 : 0) : dayOfYear - 305;
   return {
     epochMs,
     zone,
     offsetMs,
     year,
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-    millisecond: wall.getUTCMilliseconds(),
-    weekday: wall.getUTCDay(),
-    yearDay: Math.floor((wall.getTime() - startOfYear.getTime()) / MS_PER_DAY) + 1,
+    month: afterFebruary ? monthFromMarch + 3 : monthFromMarch - 9,
+    day: dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1,
+    hour: Math.floor(msOfDay / 3_600_000),
+    minute: Math.floor(msOfDay / 60_000) % 60,
+    second: Math.floor(msOfDay / 1000) % 60,
+    millisecond: msOfDay % 1000,
+    // 1970-01-01 was a Thursday.
+    weekday: (((days + 4) % 7) + 7) % 7,
+    // The first year a Date reaches starts before its range, so a Date could not count its days either.
+    yearDay: (days - yearDay + 1) * MS_PER_DAY < -MAX_TIME ? NaN : yearDay,
   };
 }
 

@@ -79,18 +79,52 @@ const predicates = new Map<string, Predicate<unknown>>();
 export function registerPlugins(family: PluginFamily): void {
   for (const [name, def] of Object.entries(family.formatters ?? {})) formatters.set(name, def);
   for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
-  formatterSlots = null;
+  formatterNames.forget();
+  predicateNames.forget();
 }
 
 /**
- * Formatter names are recognised where they stand in the tag text: a hash
- * of their characters picks a slot of this table, and the name found there
- * is compared in place. Slicing a name out and looking the new string up in
+ * Plugin names are recognised where they stand in the tag text: a hash of
+ * their characters picks a slot of this table, and the name found there is
+ * compared in place. Slicing a name out and looking the new string up in
  * the map costs a hash computed outside compiled code, and measured the
- * largest single cost of compiling a page; the name the table hands back is
- * the registry's own, whose hash is already known to later lookups.
+ * largest single cost of compiling a page (for predicates, whose names are
+ * long enough to be sliced lazily, a tenth of compiling the gallery page of
+ * bench/engine-product.ts); the name the table hands back is the
+ * registry's own, whose hash is already known to later lookups.
  */
-let formatterSlots: (string | undefined)[] | null = null;
+class NameTable {
+  private slots: (string | undefined)[] | null = null;
+
+  constructor(private readonly names: ReadonlyMap<string, unknown>) {}
+
+  /** Registration changed the names: the table is rebuilt on next use. */
+  forget(): void {
+    this.slots = null;
+  }
+
+  /** The registered name spelled by `text[start, end)`, or undefined. */
+  at(text: string, start: number, end: number): string | undefined {
+    const slots = (this.slots ??= this.fill());
+    const mask = slots.length - 1;
+    for (let k = nameHash(text, start, end) & mask; ; k = (k + 1) & mask) {
+      const name = slots[k];
+      if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
+    }
+  }
+
+  private fill(): (string | undefined)[] {
+    let size = 16;
+    while (size < this.names.size * 4) size *= 2;
+    const slots: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
+    for (const name of this.names.keys()) {
+      let k = nameHash(name, 0, name.length) & (size - 1);
+      while (slots[k] !== undefined) k = (k + 1) & (size - 1);
+      slots[k] = name;
+    }
+    return slots;
+  }
+}
 
 function nameHash(text: string, start: number, end: number): number {
   let h = 0;
@@ -98,32 +132,23 @@ function nameHash(text: string, start: number, end: number): number {
   return h;
 }
 
-function fillFormatterSlots(): (string | undefined)[] {
-  let size = 16;
-  while (size < formatters.size * 4) size *= 2;
-  const slots: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
-  for (const name of formatters.keys()) {
-    let k = nameHash(name, 0, name.length) & (size - 1);
-    while (slots[k] !== undefined) k = (k + 1) & (size - 1);
-    slots[k] = name;
-  }
-  return slots;
-}
-
-/** The registered formatter named by `text[start, end)`, as the registry spells it; undefined when there is none. */
-export function formatterNameAt(text: string, start: number, end: number): string | undefined {
-  const slots = (formatterSlots ??= fillFormatterSlots());
-  const mask = slots.length - 1;
-  for (let k = nameHash(text, start, end) & mask; ; k = (k + 1) & mask) {
-    const name = slots[k];
-    if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
-  }
-}
-
 /** Whether `name` stands in `text` at `start` (compared by hand: a call to startsWith costs more than a name's few characters). */
 function sameAt(text: string, start: number, name: string): boolean {
   for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
   return true;
+}
+
+const formatterNames = new NameTable(formatters);
+const predicateNames = new NameTable(predicates);
+
+/** The registered formatter named by `text[start, end)`, as the registry spells it; undefined when there is none. */
+export function formatterNameAt(text: string, start: number, end: number): string | undefined {
+  return formatterNames.at(text, start, end);
+}
+
+/** The registered predicate named by `text[start, end)` (its `?` included), as the registry spells it; undefined when there is none. */
+export function predicateNameAt(text: string, start: number, end: number): string | undefined {
+  return predicateNames.at(text, start, end);
 }
 
 export function getFormatter(name: string): Formatter<unknown> | undefined {

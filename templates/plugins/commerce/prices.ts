@@ -37,8 +37,16 @@ const UNDEFINED_TYPE = -1;
 
 /** Legacy amounts: the decimal × 100 as plain text (`19.99` -> `1999`, `12.345` -> `1234.5`). */
 function legacyCents(money: Money): string {
+  // Amounts are mostly whole cents (`22.00`), whose text is their digits without the point:
+  // Intl prints the same, but formatting a decimal string measured two percent of a product page.
+  const whole = WHOLE_CENTS.exec(money.amount);
+  if (whole !== null) return `${whole[1]}${(whole[2] ?? '').padEnd(2, '0')}`.replace(LEADING_ZEROS, '') || '0';
   return numberFormat('en-US', CENTS).format(shift(money.amount, 2) as Intl.StringNumericLiteral);
 }
+
+/** Unsigned, at most two decimals and short enough for any number format to print every digit. */
+const WHOLE_CENTS = /^(?=\.?\d)(\d{0,12})(?:\.(\d{0,2}))?$/;
+const LEADING_ZEROS = /^0+/;
 
 const LEGACY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const CENTS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };

@@ -13,6 +13,19 @@ import { demoForm, demoItem, useChromium, type Chromium } from './chromium';
 
 const browser = useChromium();
 
+/**
+ * The deployed store of the last tests, started with the file: it comes up
+ * while the first tests run on the shared store, not after them. Its failure
+ * to start fails those last tests, when they wait for it.
+ */
+let deployedStore: Promise<DevServer>;
+beforeAll(() => {
+  deployedStore = startDevServer('sites/demo', { CAPTCHA_SECRET: 'browser-test-secret' });
+  deployedStore.catch(() => undefined);
+});
+// Stopped whether or not its tests ran (a name filter can skip them).
+afterAll(async () => (await deployedStore.catch(() => undefined))?.stop());
+
 /** Every request that leaves for another host is refused, as on a machine without internet. */
 async function offline(page: Page, origin: string): Promise<string[]> {
   const refused: string[] = [];
@@ -114,9 +127,8 @@ describe('a deployed store whose captcha provider cannot be reached', () => {
   // A store with captcha keys, as deployed: the provider's widget, no development check.
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer('sites/demo', { CAPTCHA_SECRET: 'browser-test-secret' });
+    server = await deployedStore;
   });
-  afterAll(() => server?.stop());
 
   async function openOffline(chromium: Chromium, path: string): Promise<Page> {
     const page = await chromium.newPage();

@@ -2,7 +2,9 @@
 // buying box in the first screen of every product page, two grid columns on
 // phones, fingertip-sized targets, a cart pill that covers nothing of the
 // checkout, and no serious or critical axe finding on any page type with an
-// empty and a filled cart. axe-core's own source is injected into each page.
+// empty and a filled cart. axe-core's own source is injected into each
+// document. A test's pages load a few at a time in its context: they share
+// its cookies (its cart), and their loads overlap.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -25,10 +27,38 @@ async function demoProducts(): Promise<ProductItem[]> {
   return items.filter((item) => item.structuredContent);
 }
 
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
+/** How many of a test's pages are open at once: enough to overlap one page's load with another's checks. */
+const AT_ONCE = 3;
+
+/**
+ * `check`'s answers for every path, in the paths' order. A few pages of the
+ * context take the paths in turn, each going to its next path when done with
+ * one: a new document each time, without a new tab's start-up.
+ */
+async function eachPage<T>(context: BrowserContext, paths: readonly string[], check: (page: Page, path: string) => Promise<T>): Promise<T[]> {
+  const answers: T[] = new Array(paths.length);
+  let next = 0;
+  const tab = async () => {
+    const page = await context.newPage();
+    while (next < paths.length) {
+      const index = next++;
+      await load(page, paths[index]);
+      answers[index] = await check(page, paths[index]);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, paths.length) }, tab));
+  return answers;
+}
+
+async function load(page: Page, path: string): Promise<void> {
   await page.goto(`${inject('storeUrl')}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await load(page, path);
   return page;
 }
 
@@ -77,11 +107,10 @@ const ISSUE_FINDINGS = new Set(['region', 'landmark-unique']);
 async function axeFindings(page: Page): Promise<string[]> {
   // Whatever still moves (a fade-in under reduced motion) has ended.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  // Evaluated, not added as a script tag: the page's CSP (rightly) refuses inline scripts.
-  await page.evaluate(await axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run()).violations;
+    const axe = (window as unknown as { axe: { run(options: { resultTypes: string[] }): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // Only violations are read: the other result types keep one node each, not every node they passed.
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ISSUE_FINDINGS.has(violation.id))
@@ -91,43 +120,39 @@ async function axeFindings(page: Page): Promise<string[]> {
 describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
   it('shows title, price, variant choices and Add To Cart of every product in the first screen', async () => {
     const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    for (const product of await demoProducts()) {
-      await page.goto(`${inject('storeUrl')}${product.fullUrl}`);
+    const products = await demoProducts();
+    await eachPage(context, products.map((product) => product.fullUrl), async (page, path) => {
       await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
       // The product's own price and button: not those of its add-ons, which follow.
       const buyingBox = ['.product-title', '.product-summary > .product-price', 'select[data-variant-option-name]', '.sqs-add-to-cart-button:not([data-add-on])'];
       for (const selector of buyingBox) {
         for (const box of await page.locator(`[data-product-detail] ${selector}`).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
-          expect(box.bottom, `${product.fullUrl} ${selector}`).toBeLessThanOrEqual(viewport.height);
-          expect(box.top, `${product.fullUrl} ${selector}`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `${path} ${selector}`).toBeLessThanOrEqual(viewport.height);
+          expect(box.top, `${path} ${selector}`).toBeGreaterThanOrEqual(0);
         }
       }
-    }
+    });
     await context.close();
   });
 
   it('gives every link and control at least 24 × 24 px, on every page type', async () => {
     const context = await browser.newContext({ viewport });
     await fillCart(context);
-    const small: string[] = [];
-    for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mug', '/cart', '/checkout', '/no-such-page']) {
-      const page = await open(context, path);
-      for (const target of await targets(page)) {
-        if (target.width < TARGET || target.height < TARGET) small.push(`${path} ${target.selector} ${Math.round(target.width)}×${Math.round(target.height)}`);
-      }
-      await page.close();
-    }
-    expect(small).toEqual([]);
+    const paths = ['/', '/shop', '/shop/p/organic-cotton-tee', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mug', '/cart', '/checkout', '/no-such-page'];
+    const small = await eachPage(context, paths, async (page, path) =>
+      (await targets(page))
+        .filter((target) => target.width < TARGET || target.height < TARGET)
+        .map((target) => `${path} ${target.selector} ${Math.round(target.width)}×${Math.round(target.height)}`),
+    );
+    expect(small.flat()).toEqual([]);
     await context.close();
   });
 
   it('lets the cart pill cover no field or button of the checkout, nor a product page’s buying box', async () => {
     const context = await browser.newContext({ viewport });
     await fillCart(context);
-    const covered: string[] = [];
-    for (const path of ['/checkout', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/cart']) {
-      const page = await open(context, path);
+    const covered = await eachPage(context, ['/checkout', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/cart'], async (page, path) => {
+      const covering: string[] = [];
       // On a product page the pill shows once the page has read the cart: measured before then, it would cover nothing.
       if (path.startsWith('/shop/p/')) await page.locator('.cart-pill:not([hidden])').waitFor();
       const pill = await page.locator('.cart-pill').evaluate((element) => {
@@ -137,12 +162,12 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
       if (pill) {
         for (const target of await targets(page)) {
           const overlaps = target.x < pill.x + pill.width && pill.x < target.x + target.width && target.y < pill.y + pill.height && pill.y < target.y + target.height;
-          if (overlaps && !target.selector.includes('cart-pill')) covered.push(`${path} ${target.selector}`);
+          if (overlaps && !target.selector.includes('cart-pill')) covering.push(`${path} ${target.selector}`);
         }
       }
-      await page.close();
-    }
-    expect(covered).toEqual([]);
+      return covering;
+    });
+    expect(covered.flat()).toEqual([]);
     await context.close();
   });
 
@@ -150,13 +175,12 @@ describe.each(VIEWPORTS)('the demo store on a %s', (_, viewport) => {
     // Pages at rest: a block rising into view is half transparent for a moment, whenever it scrolls in.
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     if (filled) await fillCart(context);
-    const findings: string[] = [];
-    for (const path of ['/', '/shop', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mugs', '/search?q=zzzz', '/cart', '/checkout', '/no-such-page']) {
-      const page = await open(context, path);
-      findings.push(...(await axeFindings(page)).map((finding) => `${path} ${finding}`));
-      await page.close();
-    }
-    expect(findings.join('\n')).toBe('');
+    // Given to the context once, and run in each document before the page's own scripts: not a script tag,
+    // which the page's CSP (rightly) refuses as inline.
+    await context.addInitScript({ content: await axeSource });
+    const paths = ['/', '/shop', '/shop/p/organic-cotton-tee', '/shop/p/canvas-tote', '/journal', '/journal/five-rituals-for-slower-mornings', '/contact', '/search?q=mugs', '/search?q=zzzz', '/cart', '/checkout', '/no-such-page'];
+    const findings = await eachPage(context, paths, async (page, path) => (await axeFindings(page)).map((finding) => `${path} ${finding}`));
+    expect(findings.flat().join('\n')).toBe('');
     await context.close();
   });
 });

@@ -16,9 +16,10 @@ const WORKER_PACKAGES = ['zod', 'dinero.js', '@js-temporal/polyfill', 'hono', ..
 // drives Debian's Chromium against a `wrangler dev` started for the run.
 export default defineConfig({
   test: {
-    // Lines every request writes (worker/logging), and the audit trail's per owner and platform call
-    // (worker/middleware/audit.ts), would drown the output; the tests that read them spy on the console.
-    onConsoleLog: (log) => !/^\{"level":"info","message":"(request|audit)",/.test(log),
+    // The Worker's info lines (worker/logging): the line every request writes, the audit trail's per owner
+    // and platform call, what local development leaves unsent. They would drown the output; the tests that
+    // read them spy on the console. Warnings and errors are shown.
+    onConsoleLog: (log) => !/^\{"level":"info",/.test(log),
     // A worker test file runs in a workerd process of its own while its vitest
     // worker mostly waits, so Vitest's default of one worker fewer than the cores
     // leaves one of two cores idle: two files at a time keep both busy.

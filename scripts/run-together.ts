@@ -18,8 +18,8 @@ interface Run {
   output: string;
 }
 
-/** Lines that name a failure in the output of vitest and most tools. */
-const FAILURE_LINE = /\bFAIL\b|\u00d7|\bError\b|\bfailed\b/;
+/** Lines that name a failed test or start an error, as vitest and most tools print them (not log lines quoting one). */
+const FAILURE_LINE = /^\s*(FAIL\b|\u00d7|[A-Z]\w*Error\b)/;
 const LAST_LINES = 40;
 
 const commands = process.argv.slice(2);

@@ -1,6 +1,10 @@
 // The namespace and bucket a publish writes to, as wrangler.toml names them for
 // one of its environments (without one, its top level: local development).
-import { unstable_readConfig } from 'wrangler';
+import { createRequire } from 'node:module';
+
+// Required, not imported: Node's ESM loader scans a CommonJS package's whole source for its export names
+// first, half a second of CPU for wrangler's, in every publish.
+const { unstable_readConfig } = createRequire(import.meta.url)('wrangler') as typeof import('wrangler');
 
 /** The binding whose namespace holds published content. */
 export const CONTENT_BINDING = 'CONTENT';

@@ -1,9 +1,12 @@
 // The local state `wrangler dev` reads (`.wrangler/state`, or the folder of its
 // --persist-to): the CONTENT namespace and MEDIA bucket opened through
 // Miniflare as wrangler's own `--local` commands open them, in one instance.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Miniflare } from 'miniflare';
 import { CONTENT_BINDING, MEDIA_BINDING, type PublishBindings } from './bindings';
+
+// Required, not imported, as wrangler is in ./bindings.ts: a quarter second less of loading in every publish.
+const { Miniflare } = createRequire(import.meta.url)('miniflare') as typeof import('miniflare');
 
 export interface LocalState {
   content: KVNamespace;

@@ -3,9 +3,10 @@
 // mixed: the first command's as it comes, each next one's (kept until then)
 // once those before it have ended. Exits 1 if any command failed, and then
 // ends with the failed command's failure lines and last lines again: a log
-// read from its end (as CI keeps it) shows what failed, not the run that passed. `npm run
-// typecheck` runs its three type checks this way and `npm test` the browser
-// tests beside the others, so a machine of two cores keeps both busy.
+// read from its end (as CI keeps it) shows what failed, not the run that
+// passed. `npm run typecheck` runs its three type checks this way and
+// `npm test` the browser tests beside the others, so a machine of two cores
+// keeps both busy.
 import { spawn } from 'node:child_process';
 
 interface Run {
@@ -20,7 +21,8 @@ interface Run {
 
 /** Lines that name a failed test or start an error, as vitest and most tools print them (not log lines quoting one). */
 const FAILURE_LINE = /^\s*(FAIL\b|\u00d7|[A-Z]\w*Error\b)/;
-const LAST_LINES = 40;
+/** How many failure lines, and then last lines, a failed command's report repeats. */
+const REPORT_LINES = 40;
 
 const commands = process.argv.slice(2);
 if (commands.length === 0) {
@@ -65,8 +67,8 @@ for (const [index, run] of runs.entries()) {
   if (codes[index] === 0) continue;
   const lines = run.output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const failures = [...new Set(lines.filter((line) => FAILURE_LINE.test(line)).map((line) => line.trim()))];
-  if (failures.length > 0) console.log(`\nWhat failed in \`${run.command}\`:\n${failures.slice(0, 40).join('\n')}`);
-  console.log(`\nThe last ${LAST_LINES} lines of \`${run.command}\`:\n${lines.slice(-LAST_LINES).join('\n')}`);
+  if (failures.length > 0) console.log(`\nWhat failed in \`${run.command}\`:\n${failures.slice(0, REPORT_LINES).join('\n')}`);
+  console.log(`\nThe last ${REPORT_LINES} lines of \`${run.command}\`:\n${lines.slice(-REPORT_LINES).join('\n')}`);
 }
 for (const [index, run] of runs.entries()) {
   console.log(`${codes[index] === 0 ? 'passed' : `failed (exit ${codes[index]})`} after ${run.seconds!.toFixed(0)} s: ${run.command}`);

@@ -11,6 +11,8 @@ import type { ContentStore } from './publish-content';
 
 /** `target`: the flags that pick the namespace, e.g. `--remote --env production`. */
 export function wranglerContentStore(target: readonly string[]): ContentStore {
+  // Wrangler's standard error is kept, not shown: `kv bulk get` warns there that it is in beta on every read, and
+  // a command that fails carries what it said in the error it throws.
   const kv = (args: readonly string[]) =>
     execFileSync(...wranglerCommand(['kv', ...args, '--binding', CONTENT_BINDING, ...target]), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   /** The bulk commands read their keys from a file. */

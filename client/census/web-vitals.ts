@@ -34,13 +34,15 @@ export class PerformanceBatch {
   private slowest: Interaction[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private permitted = false;
+  /** Whether a beacon came due while the visitor had not answered: it goes when they accept, whatever came since. */
+  private due = false;
 
   constructor(loadedAt: number, permitted: Promise<boolean>) {
     this.timer = setTimeout(() => this.flush(), Math.max(0, PERFORMANCE_BATCH.afterLoadMs - (Date.now() - loadedAt)));
     void permitted.then((yes) => {
       this.permitted = yes;
       if (!yes) this.queue = [];
-      else if (this.timer === undefined) this.flush();
+      else if (this.due) this.flush();
     });
     // On window, so it runs after web-vitals' own listeners on document have reported the page's last values.
     window.addEventListener('visibilitychange', () => {
@@ -71,7 +73,10 @@ export class PerformanceBatch {
   private flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.permitted) return;
+    if (!this.permitted) {
+      this.due = true;
+      return;
+    }
     const interactions = this.slowest.filter((interaction) => !interaction.sent);
     const records = [...this.queue, ...interactions.map((interaction) => interaction.record)];
     this.queue = [];

@@ -20,9 +20,9 @@ export default defineConfig({
     // and platform call, what local development leaves unsent. They would drown the output; the tests that
     // read them spy on the console. Warnings and errors are shown.
     onConsoleLog: (log) => !/^\{"level":"info",/.test(log),
-    // A worker test file runs in a workerd process of its own while its vitest
-    // worker mostly waits, so Vitest's default of one worker fewer than the cores
-    // leaves one of two cores idle: two files at a time keep both busy.
+    // A worker test file runs in the workerd process of its vitest worker while
+    // that worker mostly waits, so Vitest's default of one worker fewer than the
+    // cores leaves one of two cores idle: two files at a time keep both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -36,7 +36,10 @@ export default defineConfig({
           deps: { optimizer: { ssr: { enabled: true, include: [...WORKER_PACKAGES] } } },
           include: ['test/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['test/worker/global-setup.ts'],
-          setupFiles: ['test/worker/stripe-stand-in.ts'],
+          setupFiles: ['test/worker/fresh-state.ts', 'test/worker/stripe-stand-in.ts'],
+          // One workerd and one loaded Worker for all the files a vitest worker runs: starting workerd and loading
+          // the Worker module by module cost about 3 s a file. fresh-state.ts clears what the files before left.
+          isolate: false,
           ...TIMEOUTS,
         },
       },

@@ -50,6 +50,9 @@ describe('local development without CAPTCHA_SECRET', () => {
   it("accepts only its development check and the provider's always-pass test token, and says so once in the log", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const fetch = vi.spyOn(globalThis, 'fetch');
+    // Once per isolate: the boundary is loaded afresh, as a new isolate loads it, since earlier test files share this one.
+    vi.resetModules();
+    const { captchaVerifier } = await import('../../worker/services/captcha');
     const verifier = captchaVerifier({ ENVIRONMENT: 'development' }, isolateLog);
     expect(await verifier.verify(ALWAYS_PASS_TEST_TOKEN, 'FORM_BLOCK_SUBMISSION')).toBe(true);
     expect(await verifier.verify(DEVELOPMENT_CHECK_TOKEN, 'PRODUCT_WAITLIST_SUBMISSION')).toBe(true);

@@ -29,6 +29,10 @@ export async function mintToken(websiteId = DEMO_WEBSITE, scope: OwnerTokenScope
 
 const minted = new Map<string, Promise<MintedOwnerToken>>();
 
+export function forgetMintedTokens(): void {
+  minted.clear();
+}
+
 /** `Authorization` with a read-write owner token of `websiteId` (the demo's by default), minted once per test file. */
 export async function ownerHeaders(websiteId = DEMO_WEBSITE): Promise<{ Authorization: string }> {
   if (!minted.has(websiteId)) minted.set(websiteId, mintToken(websiteId));

@@ -16,7 +16,10 @@ export const stripe = new StripeStandIn(
   (event) => webhooks.push(event),
 );
 
-const networkFetch = globalThis.fetch;
+// This setup file runs again before every test file in the same isolate: each run wraps the runtime's own fetch,
+// kept under a global key by the first, not the wrapper the file before left.
+const RUNTIME_FETCH = Symbol.for('sitefront.test.runtimeFetch');
+const networkFetch = ((globalThis as { [RUNTIME_FETCH]?: typeof fetch })[RUNTIME_FETCH] ??= globalThis.fetch);
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
   return request.url.startsWith(`${env.STRIPE_API_BASE}/`) ? stripe.fetch(request) : networkFetch(request);

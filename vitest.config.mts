@@ -63,9 +63,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A poll ends as soon as its condition holds: the time given is only what a loaded machine may need.
           expect: { poll: { timeout: 15_000 } },
-          // One file at a time (they share the store and its stock; site-language republishes it in French),
-          // all in one process (playwright-core is imported once, not once a file), after the other projects.
-          fileParallelism: false,
+          // Two files at a time, each worker against a store of its own (dev-server.ts starts one for each, as
+          // the files change a store's stock and orders, and site-language republishes it in French); a worker's
+          // files run in one process (playwright-core is imported once, not once a file), after the other projects.
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
         },

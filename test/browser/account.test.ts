@@ -2,12 +2,12 @@
 // page and its e-mailed link, the signed-in header, /account with the orders
 // and a subscription cancelled there, and signing out.
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { en } from '../../schemas/messages';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { outbox } from './owner';
-import { openStorePage } from './store-page';
+import { openStorePage, storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -75,6 +75,6 @@ it('signs in from the header, shows the account with its orders, cancels a subsc
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('html[data-islands="ready"]').waitFor();
   await header.getByRole('link', { name: en.SIGN_IN_TITLE }).waitFor();
-  await page.goto(`${inject('storeUrl')}/account`);
+  await page.goto(`${storeUrl()}/account`);
   await page.waitForURL('**/account/sign-in?returnTo=%2Faccount');
 });

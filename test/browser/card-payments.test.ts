@@ -2,12 +2,12 @@
 // (scripts/stripe-stand-in/), started with the store for these tests, whose
 // test cards behave as in Stripe's test mode.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAND_IN_CARDS } from '../../scripts/stripe-stand-in/api';
 import { CHECKOUT_PAYMENT_API, type StockLevel } from '../../schemas';
 import { fillBuyer, fillCard } from './buyer';
 import { demoItem, useChromium } from './chromium';
-import { holdAnswers } from './store-page';
+import { holdAnswers, storeUrl } from './store-page';
 
 const browser = useChromium();
 const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
@@ -16,7 +16,7 @@ const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
 async function withCandleInCart(): Promise<Page> {
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${inject('storeUrl')}${candle.fullUrl}`);
+  await page.goto(`${storeUrl()}${candle.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   await page.locator('.sqs-add-to-cart-button').click();
   await page.locator('.cart-pill-quantity', { hasText: '1 item' }).waitFor();
@@ -26,7 +26,7 @@ async function withCandleInCart(): Promise<Page> {
 /** A shopper with one candle in the cart, on the checkout with the buyer's details typed and `card` in the card field. */
 async function atCheckout(card: string): Promise<Page> {
   const page = await withCandleInCart();
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   await fillBuyer(page);
   await fillCard(page, card);
   return page;
@@ -34,7 +34,7 @@ async function atCheckout(card: string): Promise<Page> {
 
 const candleStock = async () => {
   const candle = await demoItem('04-beeswax-candle.json');
-  const answer = (await (await fetch(`${inject('storeUrl')}/api/commerce/inventory/stock/?itemId=${candle.id}`)).json()) as { results: StockLevel[] };
+  const answer = (await (await fetch(`${storeUrl()}/api/commerce/inventory/stock/?itemId=${candle.id}`)).json()) as { results: StockLevel[] };
   return answer.results[0].qtyInStock;
 };
 
@@ -42,7 +42,7 @@ const placeOrder = (page: Page) => page.getByRole('button', { name: /Place order
 
 /** The cart still holds the candle, open for changes. */
 async function expectCartKept(page: Page) {
-  await page.goto(`${inject('storeUrl')}/cart`);
+  await page.goto(`${storeUrl()}/cart`);
   await page.locator('.cart-entry', { hasText: 'Beeswax' }).waitFor();
 }
 
@@ -76,7 +76,7 @@ describe('paying by card in the checkout', () => {
     const page = await withCandleInCart();
     // The payment's answer is held (a slow connection, a busy Worker) until the shopper has chosen a country.
     const intent = await holdAnswers(page, `**${CHECKOUT_PAYMENT_API.intent}`);
-    await page.goto(`${inject('storeUrl')}/checkout`);
+    await page.goto(`${storeUrl()}/checkout`);
     await expect.poll(() => intent.decided()).toEqual([CHECKOUT_PAYMENT_API.intent]);
     await page.getByLabel('Country').selectOption('CA');
     await page.locator('label[for="checkout-region"]', { hasText: 'Province' }).waitFor();

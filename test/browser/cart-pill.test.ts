@@ -1,6 +1,7 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatMoney, moneyToCents, pillNoun, pillSpokenLabel } from '../../schemas';
 import { demoItem, useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -8,7 +9,7 @@ it('adds a product from the shop and keeps it in the pill across a reload', asyn
   const candle = await demoItem('04-beeswax-candle.json');
   const price = candle.structuredContent.variants[0].priceMoney!;
   const page = await browser.newPage();
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
 
   const pill = page.locator('.cart-pill');

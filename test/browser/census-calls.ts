@@ -1,8 +1,8 @@
 // What the census browser tests share: the census and events calls a page
 // sends, as the Worker receives them, and a page whose census has started.
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CENSUS_API } from '../../schemas/site/paths';
+import { storeUrl } from './store-page';
 
 export interface CensusCall {
   path: string;
@@ -48,7 +48,7 @@ export const VISITOR_CONTEXT = { locale: 'en-US' };
 
 /** Opens `path` and waits until the census has decided: 'on' or 'skipped'. */
 export async function openCensused(page: Page, path: string, state: 'on' | 'skipped' = 'on'): Promise<void> {
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   await page.locator(`html[data-census="${state}"]`).waitFor();
 }
 

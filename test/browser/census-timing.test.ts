@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_REPORTER_LIMITS } from '../../schemas/census/census';
 import { rateMetric, type PerformanceMetricName } from '../../schemas/census/web-vitals';
 import { useChromium } from './chromium';
 import { censusCalls, openCensused, VISITOR_CONTEXT, type CensusCall } from './census-calls';
 import { CENSUS_API } from '../../schemas/site/paths';
-import { requestsHeard } from './store-page';
+import { requestsHeard, storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -30,7 +30,7 @@ async function clockedPage({ paused = true } = {}) {
   const page = await context.newPage();
   await page.clock.install();
   await page.addInitScript({ content: "addEventListener('load', () => { document.documentElement.dataset.loadedAt = String(Date.now()); });" });
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   // The census starts in an idle moment after load: on the fake clock, that moment has to be run to.
   while ((await page.locator('html[data-census]').count()) === 0) await page.clock.runFor(100);
   // From here the page's time moves only when a test moves it.

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADD_TO_CART_DOM_EVENT, ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_SECONDS, parseReturningVisit, RETURNING_VISIT_COOKIE, RETURNING_VISIT_MAX_AGE_SECONDS, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, VISITOR_INFO_COOKIE } from '../../schemas/census/census';
 import { demoItem, useChromium } from './chromium';
 import { censusCalls, names, openCensused, VISITOR_CONTEXT } from './census-calls';
 import { signInToDashboard } from './owner';
 import { CENSUS_API } from '../../schemas/site/paths';
-import { requestsHeard } from './store-page';
+import { requestsHeard, storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -113,7 +113,7 @@ describe('a visit in Chromium', () => {
     const calls = censusCalls(context);
     const page = await context.newPage();
     await openCensused(page, '/no-such-page', 'skipped');
-    await page.goto(`${inject('storeUrl')}/config`);
+    await page.goto(`${storeUrl()}/config`);
     await page.getByLabel('Email').waitFor();
     await requestsHeard(page);
     expect(calls).toEqual([]);
@@ -172,7 +172,7 @@ describe('visitor cookies in Chromium', () => {
 
   it('tags events with the signed-in site user of the visitor-info cookie', async () => {
     const context = await browser.newContext(VISITOR_CONTEXT);
-    const store = new URL(inject('storeUrl'));
+    const store = new URL(storeUrl());
     await context.addCookies([{ name: VISITOR_INFO_COOKIE, value: encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'member-7' })), domain: store.hostname, path: '/' }]);
     const calls = censusCalls(context);
     const page = await context.newPage();

@@ -3,19 +3,19 @@
 // checkout opens on it and wants the whole postal code, and the order
 // stores the code written the country's way.
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Order } from '../../schemas';
 import { POSTAL_CODE_INVALID } from '../../schemas/address/postal-codes';
 import { en } from '../../schemas/messages';
 import { fillCard } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { ownerHeaders } from './owner';
-import { openStorePage } from './store-page';
+import { openStorePage, storeUrl } from './store-page';
 
 const browser = useChromium();
 
 async function storedOrder(orderNumber: string): Promise<Order> {
-  const response = await fetch(`${inject('storeUrl')}/api/owner/orders?limit=50`, { headers: await ownerHeaders() });
+  const response = await fetch(`${storeUrl()}/api/owner/orders?limit=50`, { headers: await ownerHeaders() });
   const { orders } = (await response.json()) as { orders: Order[] };
   return orders.find((order) => order.number === Number(orderNumber))!;
 }
@@ -58,7 +58,7 @@ it('a Canadian estimates shipping by an FSA, then checks out with the whole post
   await estimate.locator('.summary-tax', { hasText: 'GST' }).waitFor();
   await expect(estimate.locator('.summary-shipping dt').textContent()).resolves.toBe('Shipping (Standard)');
 
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   await fillContact(page, 'ada-ca@example.com');
   await expect(page.getByLabel('Country').inputValue()).resolves.toBe('CA');
   await expect(page.getByLabel('Province').inputValue()).resolves.toBe('QC');
@@ -81,7 +81,7 @@ it('a British shopper checks out with a whole postcode, and the order stores it 
   const context = await browser.newContext();
   const page = await context.newPage();
   await cartWithCandle(page);
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await fillContact(page, 'ada-gb@example.com');
   // Choosing the country redraws the address as the UK lays it out.

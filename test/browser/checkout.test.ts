@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_EMPTY, formatMoney, moneyToCents, orderNumberText, type ProductItem } from '../../schemas';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium, whenClosing } from './chromium';
 import { outbox } from './owner';
-import { holdScripts, requestsHeard } from './store-page';
+import { holdScripts, requestsHeard, storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -32,7 +32,7 @@ async function expectSiteLayout(page: Page) {
 }
 
 async function addFromProductPage(page: Page, product: ProductItem, attributes: Readonly<Record<string, string>>, count: number) {
-  await page.goto(`${inject('storeUrl')}${product.fullUrl}`);
+  await page.goto(`${storeUrl()}${product.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   for (const [option, value] of Object.entries(attributes)) {
     await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     await expectSiteLayout(page);
     const teeLine = page.locator('.cart-entry', { hasText: tee.title });
     // The product's own picture, as published (the page context names it), and loaded.
-    const published = (await (await fetch(`${inject('storeUrl')}${tee.fullUrl}?format=json`)).json()) as { item: ProductItem };
+    const published = (await (await fetch(`${storeUrl()}${tee.fullUrl}?format=json`)).json()) as { item: ProductItem };
     await expect(teeLine.locator('img').getAttribute('src')).resolves.toBe(`${published.item.items[0].assetUrl}?format=300w`);
     type Picture = { decode(): Promise<void>; naturalWidth: number };
     const loaded = teeLine.locator('img').evaluate((element) => (element as unknown as Picture).decode().then(() => (element as unknown as Picture).naturalWidth));
@@ -110,7 +110,7 @@ describe.each(VIEWPORTS)('buying on %s', (_, viewport) => {
     // The receipt waits in the dev outbox.
     expect((await outbox()).some((message) => message.to === email && message.subject.includes(orderNumberText(Number(number))))).toBe(true);
 
-    await page.goto(`${inject('storeUrl')}/cart`);
+    await page.goto(`${storeUrl()}/cart`);
     await page.getByText(CART_EMPTY).waitFor();
     await page.locator('html[data-islands="ready"]').waitFor();
     await expect(page.locator('.cart-pill').isHidden()).resolves.toBe(true);
@@ -122,7 +122,7 @@ it('says what is missing, field by field, and keeps what was typed', async () =>
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await openPage({ width: 1280, height: 900 });
   await addFromProductPage(page, candle, {}, 1);
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   await page.getByLabel('Email').fill('ada@example');
   await page.getByLabel('First name').fill('Ada');
   // The browser's own checks are skipped to reach the server's.
@@ -140,7 +140,7 @@ it('saves a country chosen before the checkout script came once it binds, its Up
   await addFromProductPage(page, candle, {}, 1);
   // A slow phone: the checkout form's script is held until the shopper has chosen.
   const script = await holdScripts(page, (_, body) => body.includes('data-checkout-country'));
-  await page.goto(`${inject('storeUrl')}/checkout`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${storeUrl()}/checkout`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Country').selectOption('CA');
   await expect.poll(() => script.asked).toHaveLength(1);
   script.release();
@@ -152,7 +152,7 @@ it('saves choices in the order they were made when an earlier save is slow to an
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await openPage({ width: 1280, height: 900 });
   await addFromProductPage(page, candle, {}, 1);
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   // Bound: the script hides the country's Update button.
   await page.locator('.checkout-country-update[hidden]').waitFor({ state: 'attached' });
   // The first save is held in the browser until the later choices have been made.
@@ -180,7 +180,7 @@ it('saves choices in the order they were made when an earlier save is slow to an
 it('shows why a quantity could not be changed', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await browser.newPage();
-  const store = inject('storeUrl');
+  const store = storeUrl();
   await page.goto(`${store}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatMoney, moneyToCents } from '../../schemas';
 import { fillBuyer } from './buyer';
 import { demoItem, useChromium } from './chromium';
 import { openCensused, VISITOR_CONTEXT } from './census-calls';
 import { signInToDashboard } from './owner';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 /** The demo's owner and its store manager (sites/demo/site.json `siteUsers`). */
@@ -21,7 +22,7 @@ async function signedInOwner(): Promise<Page> {
 
 /** A number the dashboard shows, read as the owner reads it, on a fresh load of `path`. */
 async function shown(owner: Page, path: string, read: (page: Page) => Promise<string | null>): Promise<string> {
-  await owner.goto(`${inject('storeUrl')}${path}`);
+  await owner.goto(`${storeUrl()}${path}`);
   await owner.locator('main[data-loaded="true"]').waitFor();
   return (await read(owner)) ?? '';
 }
@@ -51,7 +52,7 @@ it('shows the page views, funnel steps and revenue that a scripted visit produce
   await openCensused(visitor, candle.fullUrl);
   await visitor.locator('.sqs-add-to-cart-button').click();
   await visitor.locator('.cart-pill').waitFor({ state: 'visible' });
-  await visitor.goto(`${inject('storeUrl')}/checkout`);
+  await visitor.goto(`${storeUrl()}/checkout`);
   await fillBuyer(visitor);
   await visitor.getByRole('button', { name: /Place order/ }).click();
   await visitor.getByRole('heading', { name: 'Order confirmed' }).waitFor();
@@ -70,7 +71,7 @@ it('shows the page views, funnel steps and revenue that a scripted visit produce
   expect(revenue).toBe(formatMoney(cents(revenueBefore) + cents(paid!), 'USD', 'en-US'));
   // Every section draws its charts.
   for (const path of ['/config', '/config/commerce', '/config/performance']) {
-    await owner.goto(`${inject('storeUrl')}${path}`);
+    await owner.goto(`${storeUrl()}${path}`);
     await owner.locator('main[data-loaded="true"]').waitFor();
     expect(await owner.locator('.panel canvas').count()).toBeGreaterThan(0);
   }
@@ -79,7 +80,7 @@ it('shows the page views, funnel steps and revenue that a scripted visit produce
 it('reads on a phone, and says so in the editor’s words when a report cannot be loaded', async () => {
   const owner = await signedInOwner();
   await owner.setViewportSize({ width: 375, height: 740 });
-  await owner.goto(`${inject('storeUrl')}/config/performance`);
+  await owner.goto(`${storeUrl()}/config/performance`);
   await owner.locator('main[data-loaded="true"]').waitFor();
   const overflow = await owner.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   expect(overflow).toBeLessThanOrEqual(0);
@@ -106,7 +107,7 @@ it('signs the owner in by the emailed link and out again', async () => {
   await owner.getByRole('button', { name: 'Sign out' }).click();
   await owner.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
   // The session is gone, not only the cookie: the dashboard asks again.
-  await owner.goto(`${inject('storeUrl')}/config/orders`);
+  await owner.goto(`${storeUrl()}/config/orders`);
   await owner.getByLabel('Email').waitFor();
 });
 
@@ -119,7 +120,7 @@ it('shows a store manager the orders and not the form submissions', async () => 
   await expect(manager.getByRole('link', { name: 'Download every order (CSV)' }).isVisible()).resolves.toBe(true);
   await expect(manager.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Inventory', 'Restock sign-ups']);
   await expect(manager.getByText('Form submissions').count()).resolves.toBe(0);
-  const forms = await manager.goto(`${inject('storeUrl')}/config/submissions`);
+  const forms = await manager.goto(`${storeUrl()}/config/submissions`);
   expect(forms?.status()).toBe(403);
   await expect(manager.getByRole('alert').textContent()).resolves.toBe('Your account may not do this.');
 });

@@ -1,7 +1,8 @@
 import { mkdir, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject, vi } from 'vitest';
+import { vi } from 'vitest';
+import { storeUrl } from './store-page';
 
 /**
  * Takes the right to change a demo product's stock until the returned
@@ -11,7 +12,7 @@ import { inject, vi } from 'vitest';
  * process at a time, named for this run's store) keeps them apart.
  */
 export async function lockDemoStock(itemId: string): Promise<() => Promise<void>> {
-  const lock = join(tmpdir(), `sitefront-${new URL(inject('storeUrl')).port}-stock-${itemId}`);
+  const lock = join(tmpdir(), `sitefront-${new URL(storeUrl()).port}-stock-${itemId}`);
   await vi.waitFor(() => mkdir(lock), { timeout: 120_000, interval: 50 });
   return () => rmdir(lock);
 }

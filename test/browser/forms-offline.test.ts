@@ -4,12 +4,13 @@
 // contact form sends with no network; and where the captcha provider's
 // script cannot load, the form says so instead of a silent disabled button.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_INCOMPLETE, en, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 
 const { CAPTCHA_DEVELOPMENT_CHECK, CAPTCHA_UNAVAILABLE } = en;
 import { startDevServer, type DevServer } from '../../scripts/dev-server';
 import { demoForm, demoItem, useChromium, type Chromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -42,7 +43,7 @@ async function offline(page: Page, origin: string): Promise<string[]> {
 async function withoutScripts(path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   return page;
 }
 
@@ -103,7 +104,7 @@ describe('without JavaScript', () => {
 it('sends the contact form offline in local development, by the development check', async () => {
   const definition = await demoForm('contact-form');
   const page = await browser.newPage();
-  const store = inject('storeUrl');
+  const store = storeUrl();
   const refused = await offline(page, new URL(store).origin);
   await page.goto(`${store}/contact`);
   await page.locator('html[data-islands="ready"]').waitFor();

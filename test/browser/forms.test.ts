@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_SUBMITTED_EVENT } from '../../schemas/forms/form-api';
 import { EMAIL_NOT_VALID, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { demoForm, useChromium } from './chromium';
-import { holdAnswers } from './store-page';
+import { holdAnswers, storeUrl } from './store-page';
 import { stubTurnstile } from './turnstile';
 import { SAVE_FORM_API } from '../../schemas/site/paths';
 
@@ -21,7 +21,7 @@ const browser = useChromium();
 async function open(path: string, { width = 1024, token }: { width?: number; token?: string } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await stubTurnstile(page, { token });
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
   return page;
 }
@@ -192,7 +192,7 @@ describe('form blocks without JavaScript', () => {
   async function openWithoutScripts(path: string): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${inject('storeUrl')}${path}`);
+    await page.goto(`${storeUrl()}${path}`);
     return page;
   }
 
@@ -236,7 +236,7 @@ describe("the cart's Edit form", () => {
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${inject('storeUrl')}/cart`);
+    await page.goto(`${storeUrl()}/cart`);
     await page.locator('html[data-islands="ready"]').waitFor();
     const shown = () => page.locator('.cart-entry .entry-answer').allTextContents();
     expect(await shown()).toEqual([`${text.title}: ADA`, `${style.title}: ${style.options![0]}`]);

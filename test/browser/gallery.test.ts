@@ -2,8 +2,9 @@
 // controls and a lightbox) in Chromium: timing under a fake clock, keyboard,
 // swipe, reduced motion, and the lightbox's focus.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 const GALLERY = '.home-gallery [data-gallery]';
@@ -17,7 +18,7 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   // The page's timers run only when the test moves its clock, from its first script on.
   await page.clock.install();
   await page.clock.pauseAt(Date.now());
-  await page.goto(`${inject('storeUrl')}/`);
+  await page.goto(`${storeUrl()}/`);
   await page.locator(`${GALLERY}[data-gallery-ready="true"]`).waitFor();
   return page;
 }

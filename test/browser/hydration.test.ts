@@ -1,11 +1,12 @@
 // Server and client markup must agree on every page type: any console error,
 // React warning or uncaught error while a page loads and hydrates fails.
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CART_PAGE_ROOT_ID, CART_PILL_ROOT_ID } from '../../client/island-roots';
 import { fillBuyer } from './buyer';
 import { demoForm, demoItem, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -20,7 +21,7 @@ function listen(page: Page): string[] {
 }
 
 async function load(page: Page, path: string): Promise<void> {
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItem, useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -48,7 +49,7 @@ describe('layout stability with photos', () => {
       const page = await browser.newPage({ viewport });
       await page.addInitScript(WATCH_LAYOUT_SHIFTS);
       await slowPhotos(page);
-      await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+      await page.goto(`${storeUrl()}${tee.fullUrl}`);
       await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
       expect(await photosShown(page, '.product-gallery img')).toBe(tee.items.length);
       expect(await layoutShift(page)).toBeLessThan(0.02);
@@ -59,7 +60,7 @@ describe('layout stability with photos', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(WATCH_LAYOUT_SHIFTS);
     await slowPhotos(page);
-    await page.goto(`${inject('storeUrl')}/shop`);
+    await page.goto(`${storeUrl()}/shop`);
     const cards = page.locator('.product-card img');
     const count = await cards.count();
     expect(count).toBeGreaterThan(6);

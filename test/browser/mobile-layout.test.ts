@@ -8,9 +8,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../schemas';
 import { demoItem, useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,7 +53,7 @@ async function eachPage<T>(context: BrowserContext, paths: readonly string[], ch
 }
 
 async function load(page: Page, path: string): Promise<void> {
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   await page.locator('html[data-islands="ready"]').waitFor();
 }
 

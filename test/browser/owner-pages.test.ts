@@ -2,7 +2,7 @@
 // on a phone, with the demo's store manager and website manager signed in by
 // the emailed link: the store manager's pages work with scripts off.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { COMMERCE_SOURCES, OWNER_API } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import { fillBuyerWithoutScripts } from './buyer';
@@ -11,9 +11,10 @@ import { lockDemoStock } from './demo-stock';
 import { VISITOR_CONTEXT } from './census-calls';
 import { ownerHeaders, signInToDashboard } from './owner';
 import { stubTurnstile } from './turnstile';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
-const store = () => inject('storeUrl');
+const store = () => storeUrl();
 /** The demo's store manager and website manager (sites/demo/site.json `siteUsers`). */
 const STORE_MANAGER = 'shop@fernandfield.test';
 const WEBSITE_MANAGER = 'web@fernandfield.test';

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, isSoldOut, isVariantInStock, moneyToCents, pillNoun, pillSpokenLabel, RESTOCK_SIGN_UP_API, selectOptionsMessage, type ProductItem, type ShoppingCart } from '../../schemas';
 import { FORM_NOTICE, REQUIRED, TEXT_TOO_LONG } from '../../schemas/forms/form-rules';
 import { ADD_TO_CART_FAILED_TITLE, ANSWER_INVALID, RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from '../../schemas/messages';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha/local';
 import { close, demoItem, demoForm, useChromium } from './chromium';
 import { stubTurnstile } from './turnstile';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -13,7 +14,7 @@ async function openProduct(item: ProductItem): Promise<Page> {
   const page = await browser.newPage();
   // The restock form asks for a captcha (the demo site has a key); the stand-in solves it at once.
   await stubTurnstile(page, { solveAtOnce: true });
-  await page.goto(`${inject('storeUrl')}${item.fullUrl}`);
+  await page.goto(`${storeUrl()}${item.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   return page;
 }

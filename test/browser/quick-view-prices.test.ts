@@ -3,8 +3,9 @@
 // with the sale badge, and the exact price once a variant is chosen, as
 // the product page does.
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoItem, useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 let page: Page | undefined;
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 async function quickViewOf(itemId: string) {
   page = await browser.newPage();
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`).click();
   return page.locator('dialog.quick-view[open]');
@@ -51,7 +52,7 @@ describe('quick view prices', () => {
   it('goes back to "from" on the product page when a choice is undone', async () => {
     const tee = await demoItem('01-organic-cotton-tee.json');
     page = await browser.newPage();
-    await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+    await page.goto(`${storeUrl()}${tee.fullUrl}`);
     const detail = page.locator('[data-product-detail][data-stock="live"]');
     await detail.waitFor();
     await expect(shown(detail)).resolves.toBe('from $28.00');

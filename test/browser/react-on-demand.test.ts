@@ -3,12 +3,12 @@
 // loads React only once the cart has something in it, and the cart page only
 // once the visitor touches it.
 import type { Page, Request } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CART_ENTRIES_API, TEMPLATE_SCHEMA_API } from '../../schemas';
 import { ADDED_LABEL } from '../../schemas/messages';
 import { carriesReact } from '../../scripts/react-mark';
 import { close, demoForm, demoItem, useChromium } from './chromium';
-import { holdScripts, openStorePage, pageAtRest, requestsHeard } from './store-page';
+import { holdScripts, openStorePage, pageAtRest, requestsHeard, storeUrl } from './store-page';
 
 const browser = useChromium();
 
@@ -35,7 +35,7 @@ it('buys from a product page with React loaded only after the add, for the pill'
   const tee = await demoItem('01-organic-cotton-tee.json');
   const page = await browser.newPage();
   const events = watch(page);
-  await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+  await page.goto(`${storeUrl()}${tee.fullUrl}`);
   await page.locator('html[data-islands="ready"]').waitFor();
   const variant = tee.structuredContent.variants.find((candidate) => candidate.qtyInStock > 0)!;
   for (const [option, value] of Object.entries(variant.attributes)) await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);

@@ -1,17 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_API } from '../../schemas';
 import { RESTOCK_SIGNED_UP, RESTOCK_VARIANT_IN_STOCK, SOLD_OUT_LABEL } from '../../schemas/messages';
 import { demoItem, useChromium } from './chromium';
 import { lockDemoStock } from './demo-stock';
 import { outbox, ownerHeaders } from './owner';
 import { stubTurnstile } from './turnstile';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 
 /** The owner restocks (or sells out) the mug through the inventory call, as a script of theirs would. */
 async function setMugStock(sku: string, qtyInStock: number): Promise<{ restockNotices: { sent: number } }> {
-  const response = await fetch(`${inject('storeUrl')}${OWNER_API.inventory}/item-mug`, {
+  const response = await fetch(`${storeUrl()}${OWNER_API.inventory}/item-mug`, {
     method: 'PUT',
     headers: { ...(await ownerHeaders()), 'Content-Type': 'application/json' },
     body: JSON.stringify({ sku, qtyInStock }),
@@ -21,7 +22,7 @@ async function setMugStock(sku: string, qtyInStock: number): Promise<{ restockNo
 }
 
 async function openMug(page: Page, path: string): Promise<void> {
-  await page.goto(`${inject('storeUrl')}${path}`);
+  await page.goto(`${storeUrl()}${path}`);
   await page.locator('[data-product-detail][data-stock="live"]').waitFor();
 }
 
@@ -54,7 +55,7 @@ describe('restock in Chromium', () => {
     await expect(buttonLabel(page)).resolves.toBe(SOLD_OUT_LABEL);
     await expect(buttonDisabled(page)).resolves.toBe(true);
     // The page as a cache keeps it from now on.
-    const cachedHtml = await (await fetch(`${inject('storeUrl')}${mug.fullUrl}`)).text();
+    const cachedHtml = await (await fetch(`${storeUrl()}${mug.fullUrl}`)).text();
 
     const email = `mug-${crypto.randomUUID().slice(0, 8)}@shoppers.test`;
     await page.locator('.product-restock-notification input[name="email"]').fill(email);
@@ -66,7 +67,7 @@ describe('restock in Chromium', () => {
     expect(restocked.restockNotices.sent).toBeGreaterThanOrEqual(1);
     const notices = (await outbox()).filter((message) => message.to === email);
     expect(notices.map((message) => message.subject)).toEqual([`${mug.title} is back in stock`]);
-    expect(notices[0].text).toContain(`${inject('storeUrl')}${mug.fullUrl}`);
+    expect(notices[0].text).toContain(`${storeUrl()}${mug.fullUrl}`);
 
     // A fresh page reads in stock from the server; the form asks nobody to wait.
     await openMug(page, mug.fullUrl);
@@ -77,7 +78,7 @@ describe('restock in Chromium', () => {
 
     // The copy cached before the restock is put right by the stock call.
     const stale = await browser.newPage();
-    await stale.route(`${inject('storeUrl')}${mug.fullUrl}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cachedHtml }));
+    await stale.route(`${storeUrl()}${mug.fullUrl}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cachedHtml }));
     await openMug(stale, mug.fullUrl);
     await expect(stale.locator('[data-product-detail] .product-mark.sold-out').count()).resolves.toBe(0);
     await expect(buttonLabel(stale)).resolves.toBe('Add To Cart');

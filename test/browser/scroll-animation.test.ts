@@ -2,8 +2,9 @@
 // place from the spec's scroll offset over the default tween once scrolled
 // into view, and stay still for a visitor who asks for reduced motion.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useChromium } from './chromium';
+import { storeUrl } from './store-page';
 
 const browser = useChromium();
 const BLOCK = '.home-columns[data-scroll-animation]';
@@ -12,7 +13,7 @@ const BLOCK = '.home-columns[data-scroll-animation]';
 async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await Promise.all([page.waitForResponse((response) => /\/scroll-animation-[^/]+\.js$/.test(response.url())), page.goto(`${inject('storeUrl')}/`)]);
+  await Promise.all([page.waitForResponse((response) => /\/scroll-animation-[^/]+\.js$/.test(response.url())), page.goto(`${storeUrl()}/`)]);
   await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
   return page;
 }

@@ -1,20 +1,20 @@
 // The client's strings follow the site's language: the demo republished in
 // French for this file (browser test files run one at a time), then restored.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fill, formatMoney, messagesFor, moneyToCents, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
 import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
 import { localPlatformToken } from '../../scripts/local-owner';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoForm, demoItem, useChromium } from './chromium';
-import { holdScripts, isPageModule } from './store-page';
+import { holdScripts, isPageModule, storeUrl } from './store-page';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
 const fr = messagesFor('fr-FR');
 
 async function putSettings(value: string): Promise<void> {
-  const response = await fetch(`${inject('storeUrl')}${PLATFORM_API.devContent}`, {
+  const response = await fetch(`${storeUrl()}${PLATFORM_API.devContent}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await localPlatformToken()}` },
     body: JSON.stringify({ put: [{ key, value }], delete: [] }),
@@ -40,7 +40,7 @@ afterAll(() => putSettings(english));
 it('shows the cart pill the client draws in French after an add', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await browser.newPage();
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
 
@@ -55,7 +55,7 @@ it('shows the cart pill the client draws in French after an add', async () => {
 async function openContact(): Promise<Page> {
   const page = await browser.newPage();
   await stubTurnstile(page);
-  await page.goto(`${inject('storeUrl')}/contact`);
+  await page.goto(`${storeUrl()}/contact`);
   await page.locator('html[data-islands="ready"]').waitFor();
   return page;
 }
@@ -94,11 +94,11 @@ it("shows the server's field messages in French when the page's copy of the rule
 it('labels the checkout in French and names a wrong ZIP code in French', async () => {
   const candle = await demoItem('04-beeswax-candle.json');
   const page = await browser.newPage();
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   await page.locator('.cart-pill').waitFor({ state: 'visible' });
-  await page.goto(`${inject('storeUrl')}/checkout`);
+  await page.goto(`${storeUrl()}/checkout`);
   await expect(page.locator('.checkout-page h1').textContent()).resolves.toBe(fr.CHECKOUT_LABEL);
   await page.getByLabel(fr.EMAIL_LABEL).fill('ada@example.com');
   await page.getByLabel(fr.FIRST_NAME_LABEL, { exact: true }).fill('Ada');
@@ -120,7 +120,7 @@ it('answers an early add-to-cart press in French', async () => {
   const page = await browser.newPage();
   // The page's module is held back, so the press meets the inline script alone.
   const module = await holdScripts(page, isPageModule);
-  await page.goto(`${inject('storeUrl')}${candle.fullUrl}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${storeUrl()}${candle.fullUrl}`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('[data-product-detail] .sqs-add-to-cart-button:not([data-add-on])');
   await button.click();
   await expect(button.locator('.sqs-add-to-cart-button-inner').textContent()).resolves.toBe(fr.ADDING_LABEL);
@@ -132,7 +132,7 @@ it('draws every price in French, the pill, a chosen variant and the cart page, a
   const context = await browser.newContext();
   const page = await context.newPage();
   const french = (cents: number) => formatMoney(cents, 'USD', 'fr-FR');
-  await page.goto(`${inject('storeUrl')}${tee.fullUrl}`);
+  await page.goto(`${storeUrl()}${tee.fullUrl}`);
   await page.locator('[data-product-detail][data-product-ready="true"]').waitFor();
   const [size, color] = tee.structuredContent.variantOptionOrdering;
 
@@ -146,13 +146,13 @@ it('draws every price in French, the pill, a chosen variant and the cart page, a
   const price = moneyToCents((variant.onSale ? variant.salePriceMoney : variant.priceMoney)!);
   await expect(page.locator('[data-product-detail] .product-price-current').textContent()).resolves.toBe(french(price));
 
-  await page.goto(`${inject('storeUrl')}/shop`);
+  await page.goto(`${storeUrl()}/shop`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await page.locator(`[data-item-id="${candle.id}"] button.sqs-add-to-cart-button`).click();
   const candleCents = moneyToCents(candle.structuredContent.variants[0].priceMoney!);
   await expect.poll(() => page.locator('.cart-pill-subtotal').textContent()).toBe(french(candleCents));
 
-  await page.goto(`${inject('storeUrl')}/cart`);
+  await page.goto(`${storeUrl()}/cart`);
   await page.locator('html[data-islands="ready"]').waitFor();
   await expect(page.locator('.cart-subtotal span').textContent()).resolves.toBe(french(candleCents));
   await page.locator('.cart-entry input[name="quantity"]').fill('3');

@@ -11,7 +11,11 @@ import { whenClosing, type Chromium } from './chromium';
 // The page's window.Sitefront, as the tests call it.
 export type { SitefrontCart } from '../../client/sitefront-global';
 
-export const storeUrl = () => inject('storeUrl');
+/** The store this file runs against: each worker of the browser project has one of its own (test/browser/dev-server.ts). */
+export const storeUrl = () => {
+  const stores = inject('storeUrls');
+  return stores[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stores.length];
+};
 
 /** Opens a page and waits until its scripts are live. */
 export async function openStorePage(context: Chromium | BrowserContext | Page, path: string): Promise<Page> {

@@ -2,8 +2,9 @@
 // as the hostile run sent them (issue 14, finding 4): chunked bodies of 1 MB are refused
 // with 413 and leave the server answering the next visitor, however many are sent.
 import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_API, CART_ENTRIES_API, CRUMB_COOKIE, CRUMB_HEADER, RESTOCK_SIGN_UP_API, SUBSCRIPTION_API } from '../../schemas';
+import { storeUrl } from './store-page';
 
 /** Sends `bytes` chunked (no Content-Length), 16 KB at a time, and resolves with the status once answered. */
 function chunkedUpload(url: string, method: string, headers: Record<string, string>, bytes: number): Promise<number> {
@@ -29,7 +30,7 @@ function chunkedUpload(url: string, method: string, headers: Record<string, stri
 
 describe('oversize uploads on the running store', () => {
   it('are refused with 413 and stall nothing: the next visitor is answered every time', async () => {
-    const store = inject('storeUrl');
+    const store = storeUrl();
     const arrival = await fetch(`${store}${CART_API}`);
     const crumb = /crumb=([^;]+)/.exec(arrival.headers.get('set-cookie') ?? '')![1];
     const headers = { Cookie: `${CRUMB_COOKIE}=${crumb}`, [CRUMB_HEADER]: crumb };

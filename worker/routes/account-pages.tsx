@@ -13,7 +13,6 @@ import { postedFields } from '../http/posted-fields';
 import { rateLimit } from '../middleware/rate-limit';
 import { cancelSubscription } from '../orders/cancel-subscription';
 import { restockBook } from '../restock';
-import { accountPage } from '../site-users/account-page';
 import { signedInSiteUser } from '../site-users/session';
 import type { SiteUser } from '../site-users/site-user-directory';
 import { requestSignInLink } from '../site-users/sign-in-link';
@@ -58,6 +57,8 @@ accountPages.get(ACCOUNT_PATH, async (c) => {
   const storefront = c.get('storefront');
   const user = await signedInSiteUser(storefront);
   if (!user) return signInFirst(c, ACCOUNT_PATH);
+  // The page and its view load when an account page is first asked for: a cold isolate needs none of it (#30).
+  const { accountPage } = await import('../site-users/account-page');
   return sendPage(c, await accountPage(storefront, user));
 });
 

@@ -27,7 +27,6 @@ import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
 import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
 import { cardFieldPolicy } from '../middleware/security-headers';
-import { paymentReturn } from '../payments/payment-return';
 import { payments } from '../services/payments';
 
 export const checkoutPages = new Hono<AppEnv>();
@@ -99,6 +98,8 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
 
 // Back from the card field (or from Stripe after a redirect): the order, or the checkout again.
 checkoutPages.get(PAYMENT_RETURN_PATH, async (c) => {
+  // Loaded when a shopper first comes back from the card field: a cold isolate needs none of it (#30).
+  const { paymentReturn } = await import('../payments/payment-return');
   const answer = await paymentReturn(c.get('storefront'), c.req.query('payment_intent'));
   return 'redirect' in answer ? c.redirect(answer.redirect, 303) : sendPage(c, answer.page);
 });

@@ -2,11 +2,8 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { decimalToCents, formatMoney, InventoryUpdateSchema, ProductVariantSchema, RecordType, type CurrencyCode, type InventoryUpdate } from '../../schemas';
 import { FORM_NOT_CONFIGURED, ITEM_NOT_FOUND, ORDER_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SEND_OUT_OF_STOCK, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
-import { InventoryPage, type ProductStock } from '../dashboard/inventory-view';
+import type { ProductStock } from '../dashboard/inventory-view';
 import { listSection, messagePage, openSection, ownerPage } from '../dashboard/owner-answers';
-import { OrderPage, OrdersListPage } from '../dashboard/orders-views';
-import { RestockPage } from '../dashboard/restock-view';
-import { FormsPage, SubmissionsPage } from '../dashboard/submissions-views';
 import type { AppEnv } from '../env';
 import { formSubmissions } from '../forms/form-submissions';
 import { submissionColumns, submissionRow } from '../forms/submission-rows';
@@ -44,7 +41,7 @@ dashboardLists.get(ORDERS.path, async (c) => {
   const storefront = c.get('storefront');
   const page = await siteOrders(storefront, await storefront.settings()).page(cursorQuery(c.req.query('before')), PAGE_SIZE);
   const next = page.nextPageCursor && `${ORDERS.path}?before=${page.nextPageCursor}`;
-  return ownerPage(c, <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
+  return ownerPage(c, ({ OrdersListPage }) => <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
 });
 
 const SearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
@@ -57,7 +54,7 @@ dashboardLists.post(ORDERS.path, async (c) => {
   if (!search.success) return c.redirect(ORDERS.path, 303);
   const storefront = c.get('storefront');
   const orders = await siteOrders(storefront, await storefront.settings()).search(search.data.q, SEARCH_RESULTS);
-  return ownerPage(c, <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
+  return ownerPage(c, ({ OrdersListPage }) => <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
 });
 
 dashboardLists.get(`${ORDERS.path}/:number{[0-9]{1,15}}`, async (c) => {
@@ -68,7 +65,7 @@ dashboardLists.get(`${ORDERS.path}/:number{[0-9]{1,15}}`, async (c) => {
   if (!order) return messagePage(c, 404, ORDERS.title, ORDER_NOT_FOUND, ORDERS.path);
   const refunded = cursorQuery(c.req.query('refunded'));
   const notice = refunded === null ? undefined : `Refunded ${formatMoney(refunded, order.currencyCode as CurrencyCode, 'en-US')}.`;
-  return ownerPage(c, <OrderPage {...opened} order={order} refunded={notice} />, 200);
+  return ownerPage(c, ({ OrderPage }) => <OrderPage {...opened} order={order} refunded={notice} />, 200);
 });
 
 const RefundFormSchema = z.object({ amount: z.string().max(20).optional() });
@@ -121,7 +118,7 @@ dashboardLists.get(INVENTORY.path, async (c) => {
   if (opened instanceof Response) return opened;
   const products = await productStock(c.get('storefront'));
   const saved = savedText(products, c.req.query('saved'), cursorQuery(c.req.query('notified')) ?? 0);
-  return ownerPage(c, <InventoryPage {...opened} products={products} saved={saved} />, 200);
+  return ownerPage(c, ({ InventoryPage }) => <InventoryPage {...opened} products={products} saved={saved} />, 200);
 });
 
 const StockFormSchema = z.object({
@@ -181,7 +178,7 @@ dashboardLists.get(RESTOCK.path, async (c) => {
   const sent = cursorQuery(c.req.query('sent'));
   const failed = cursorQuery(c.req.query('failed')) ?? 0;
   const told = sent === null ? undefined : `${sent} told that their variant is back.${failed > 0 ? ` ${failed} could not be sent and wait for the next send.` : ''}`;
-  return ownerPage(c, <RestockPage {...opened} groups={groups} next={next} sent={told} />, 200);
+  return ownerPage(c, ({ RestockPage }) => <RestockPage {...opened} groups={groups} next={next} sent={told} />, 200);
 });
 
 /** Notify: the account area's send for one variant, refused (409) while it is out of stock. */
@@ -205,7 +202,7 @@ dashboardLists.get(SUBMISSIONS.path, async (c) => {
   const opened = await openSection(c, SUBMISSIONS);
   if (opened instanceof Response) return opened;
   const forms = Object.values(await c.get('storefront').content.forms());
-  return ownerPage(c, <FormsPage {...opened} forms={forms} />, 200);
+  return ownerPage(c, ({ FormsPage }) => <FormsPage {...opened} forms={forms} />, 200);
 });
 
 dashboardLists.get(`${SUBMISSIONS.path}/:formId`, async (c) => {
@@ -219,7 +216,7 @@ dashboardLists.get(`${SUBMISSIONS.path}/:formId`, async (c) => {
   const here = `${SUBMISSIONS.path}/${encodeURIComponent(form.id)}`;
   return ownerPage(
     c,
-    <SubmissionsPage
+    ({ SubmissionsPage }) => <SubmissionsPage
       {...opened}
       form={form}
       columns={submissionColumns(form)}

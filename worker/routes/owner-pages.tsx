@@ -5,7 +5,7 @@ import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, RATE_LIMITED, SIGN
 import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import { dashboardPath, messagePage, ownerPage, sectionsFor, signInPage, siteTitle } from '../dashboard/owner-answers';
 import { endOwnerSession, redeemDashboardLink } from '../dashboard/owner-session';
-import { DASHBOARD_SECTIONS, DashboardPage, RANGES } from '../dashboard/owner-views';
+import { DASHBOARD_SECTIONS, RANGES } from '../dashboard/sections';
 import type { AppEnv } from '../env';
 import { fitted } from '../http/json-body';
 import { checkCrumb } from '../middleware/crumb';
@@ -78,7 +78,8 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   // A range the page does not offer is said so, and the default shown.
   const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
   const sections = sectionsFor(account.roles);
-  return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
+  const title = await siteTitle(c);
+  return ownerPage(c, ({ DashboardPage }) => <DashboardPage siteTitle={title} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
 });
 
 /**

@@ -23,7 +23,7 @@ const { scratch } = scratchFolders();
 const LOADED_WHEN_NEEDED: readonly [string, RegExp][] = [
   ["React and its server renderer (JSX's runtime alone stays)", /node_modules\/(react\/(index|cjs\/react\.production)|react-dom\/|scheduler\/)/],
   ['the catalogue tables other than English', /^schemas\/messages\/(fr|de|es)\.ts$/],
-  ["the dashboard's pages", /^worker\/dashboard\/(views\.ts|[\w-]+-views?\.tsx)$/],
+  ["the dashboard's pages and their answers (all of worker/dashboard/ but its sections and sessions)", /^worker\/dashboard\/(?!sections\.ts$|owner-session\.ts$)/],
   ["the buying flow's React views and the order's mail", /^(worker\/checkout\/(cart-page-body|checkout-view|order-view|order-summary|receipts)\.tsx|client\/cart-page\/)/],
   ['the account page, the restock answer page, the payment return', /^worker\/(site-users\/account-page|restock\/restock-page|payments\/payment-return)\.tsx$/],
   ["the dashboard's analytics reports", /^worker\/analytics\/reports\.ts$/],

@@ -24,3 +24,9 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 ];
 
 export const RANGES = [7, 30, 90] as const;
+
+/** The section of `area` that lists it (orders, inventory, restock, forms). */
+const listSection = (area: OwnerArea) => DASHBOARD_SECTIONS.find((section) => section.area === area && !section.report)!;
+
+/** The sections that list what the store holds (worker/routes/dashboard-lists.ts). */
+export const LIST_SECTIONS = { orders: listSection('orders'), inventory: listSection('inventory'), restock: listSection('restock'), forms: listSection('forms') };

@@ -25,7 +25,8 @@ const LOADED_WHEN_NEEDED: readonly [string, RegExp][] = [
   ['the catalogue tables other than English', /^schemas\/messages\/(fr|de|es)\.ts$/],
   ["the dashboard's pages and their answers (all of worker/dashboard/ but its sections and sessions)", /^worker\/dashboard\/(?!sections\.ts$|owner-session\.ts$)/],
   ["the buying flow's React views and the order's mail", /^(worker\/checkout\/(cart-page-body|checkout-view|order-view|order-summary|receipts)\.tsx|client\/cart-page\/)/],
-  ['the account page, the restock answer page, the payment return', /^worker\/(site-users\/account-page|restock\/restock-page|payments\/payment-return)\.tsx$/],
+  ["the buying flow's, the account's and the forms' pages answered without scripts", /^worker\/((checkout|site-users|forms)\/page-answers|routes\/cart-form-answers)\.tsx?$/],
+  ['the account and sign-in pages, the form result page, the restock answer page, the payment return', /^worker\/(site-users\/(account|sign-in)-page|forms\/form-result-view|restock\/restock-page|payments\/payment-return)\.tsx$/],
   ["the dashboard's analytics reports", /^worker\/analytics\/reports\.ts$/],
 ];
 

@@ -27,7 +27,8 @@ const LOADED_WHEN_NEEDED: readonly [string, RegExp][] = [
   ["the buying flow's React views and the order's mail", /^(worker\/checkout\/(cart-page-body|checkout-view|order-view|order-summary|receipts)\.tsx|client\/cart-page\/)/],
   ["the buying flow's, the account's and the forms' pages answered without scripts", /^worker\/((checkout|site-users|forms)\/page-answers|routes\/cart-form-answers)\.tsx?$/],
   ['the account and sign-in pages, the form result page, the restock answer page, the payment return', /^worker\/(site-users\/(account|sign-in)-page|forms\/form-result-view|restock\/restock-page|payments\/payment-return)\.tsx$/],
-  ["the dashboard's analytics reports", /^worker\/analytics\/reports\.ts$/],
+  ["the card field's calls, and with them the checkout", /^worker\/(payments\/card-calls|checkout\/(checkout-page|place-order))\.tsx?$/],
+  ["the owner's analytics reports, order CSV and refunds", /^worker\/(analytics\/reports|orders\/orders-csv|payments\/refunds)\.ts$/],
 ];
 
 /** The outputs a cold isolate evaluates: the entry and every module it imports statically, transitively. */

@@ -7,6 +7,7 @@ import { shopPath } from '../content/shop-path';
 import { privatePage } from '../render/private-page';
 import type { PageAnswer } from '../render/stream-page';
 import type { Storefront } from '../storefront';
+import { CartPageBody } from './cart-page-body';
 import { entryProducts, productsOf } from './entry-products';
 import { estimateView, type EstimateAttempt } from './shipping-estimate';
 
@@ -37,7 +38,5 @@ export async function cartPage(storefront: Storefront, problem?: EntryProblem, s
     language,
     estimate: estimateView(cart, settings ? shippingCountries(storeRules(settings).shippingRules) : [], language, messages, estimate),
   };
-  // The island's view loads when a cart page is first rendered: a cold isolate needs none of it (#30).
-  const { CartPageBody } = await import('./cart-page-body');
   return privatePage(storefront, messages.CART_TITLE, PageType.SHOW_CART, <CartPageBody data={data} messages={messages} />, status);
 }

@@ -10,7 +10,7 @@ import type { PageAnswer } from '../render/stream-page';
 import { payments } from '../services/payments';
 import type { Storefront } from '../storefront';
 import { hasGiftCard, type FieldProblems } from './checkout-problems';
-import type { PaymentChoice } from './checkout-view';
+import { CheckoutView, type PaymentChoice } from './checkout-view';
 import { tokenCheckout } from './direct-purchase';
 import { cartLines, productsOf } from './entry-products';
 
@@ -61,8 +61,6 @@ export async function checkoutPage(storefront: Storefront, cartToken: string | u
   ]);
   const countries = settings ? shippingCountries(storeRules(settings).shippingRules) : [];
   const values = attempt?.values ?? checkoutValues(details);
-  // The form's view loads when a checkout is first rendered: a cold isolate needs none of it (#30).
-  const { CheckoutView } = await import('./checkout-view');
   const view = (
     <CheckoutView
       cart={cart}

@@ -6,6 +6,7 @@ import { messagePage, privatePage } from '../render/private-page';
 import type { PageAnswer } from '../render/stream-page';
 import type { Storefront } from '../storefront';
 import { orderLines, productsOf } from './entry-products';
+import { OrderConfirmedView } from './order-view';
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,8 +20,6 @@ export async function orderPage(storefront: Storefront, orderId: string): Promis
     shopPath(storefront.content, itemIds),
     storefront.locale(),
   ]);
-  // The order's view loads when an order page is first rendered: a cold isolate needs none of it (#30).
-  const { OrderConfirmedView } = await import('./order-view');
   const view = <OrderConfirmedView order={order} lines={orderLines(order, products)} shopUrl={shopUrl} language={language} messages={messages} />;
   return privatePage(storefront, messages.ORDER_CONFIRMED_TITLE, PageType.ORDER_CONFIRMED, view);
 }

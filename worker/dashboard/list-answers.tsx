@@ -16,9 +16,12 @@ import { refundOrder } from '../payments/refunds';
 import { decodeCursor, encodeCursor, GroupPosition, noticeSource, notifyWaiting, restockBook, variantInStock, variantName, variantOptions } from '../restock';
 import { changeOwnerStock } from '../stock/owner-stock-change';
 import { isTracked, liveStock } from '../stock/product-stock';
-import type { ProductStock } from './inventory-view';
+import { InventoryPage, type ProductStock } from './inventory-view';
+import { OrderPage, OrdersListPage } from './orders-views';
 import { messagePage, openSection, ownerPage } from './owner-answers';
+import { RestockPage } from './restock-view';
 import { LIST_SECTIONS } from './sections';
+import { FormsPage, SubmissionsPage } from './submissions-views';
 
 const { orders: ORDERS, inventory: INVENTORY, restock: RESTOCK, forms: SUBMISSIONS } = LIST_SECTIONS;
 
@@ -36,7 +39,7 @@ export async function ordersList(c: Context<AppEnv>) {
   const storefront = c.get('storefront');
   const page = await siteOrders(storefront, await storefront.settings()).page(cursorQuery(c.req.query('before')), PAGE_SIZE);
   const next = page.nextPageCursor && `${ORDERS.path}?before=${page.nextPageCursor}`;
-  return ownerPage(c, ({ OrdersListPage }) => <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
+  return ownerPage(c, <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
 }
 
 const SearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
@@ -49,7 +52,7 @@ export async function ordersSearch(c: Context<AppEnv>) {
   if (!search.success) return c.redirect(ORDERS.path, 303);
   const storefront = c.get('storefront');
   const orders = await siteOrders(storefront, await storefront.settings()).search(search.data.q, SEARCH_RESULTS);
-  return ownerPage(c, ({ OrdersListPage }) => <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
+  return ownerPage(c, <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
 }
 
 export async function orderDetails(c: Context<AppEnv>) {
@@ -60,7 +63,7 @@ export async function orderDetails(c: Context<AppEnv>) {
   if (!order) return messagePage(c, 404, ORDERS.title, ORDER_NOT_FOUND, ORDERS.path);
   const refunded = cursorQuery(c.req.query('refunded'));
   const notice = refunded === null ? undefined : `Refunded ${formatMoney(refunded, order.currencyCode as CurrencyCode, 'en-US')}.`;
-  return ownerPage(c, ({ OrderPage }) => <OrderPage {...opened} order={order} refunded={notice} />, 200);
+  return ownerPage(c, <OrderPage {...opened} order={order} refunded={notice} />, 200);
 }
 
 const RefundFormSchema = z.object({ amount: z.string().max(20).optional() });
@@ -113,7 +116,7 @@ export async function inventoryList(c: Context<AppEnv>) {
   if (opened instanceof Response) return opened;
   const products = await productStock(c.get('storefront'));
   const saved = savedText(products, c.req.query('saved'), cursorQuery(c.req.query('notified')) ?? 0);
-  return ownerPage(c, ({ InventoryPage }) => <InventoryPage {...opened} products={products} saved={saved} />, 200);
+  return ownerPage(c, <InventoryPage {...opened} products={products} saved={saved} />, 200);
 }
 
 const StockFormSchema = z.object({
@@ -173,7 +176,7 @@ export async function restockList(c: Context<AppEnv>) {
   const sent = cursorQuery(c.req.query('sent'));
   const failed = cursorQuery(c.req.query('failed')) ?? 0;
   const told = sent === null ? undefined : `${sent} told that their variant is back.${failed > 0 ? ` ${failed} could not be sent and wait for the next send.` : ''}`;
-  return ownerPage(c, ({ RestockPage }) => <RestockPage {...opened} groups={groups} next={next} sent={told} />, 200);
+  return ownerPage(c, <RestockPage {...opened} groups={groups} next={next} sent={told} />, 200);
 }
 
 /** Notify: the account area's send for one variant, refused (409) while it is out of stock. */
@@ -197,7 +200,7 @@ export async function formsList(c: Context<AppEnv>) {
   const opened = await openSection(c, SUBMISSIONS);
   if (opened instanceof Response) return opened;
   const forms = Object.values(await c.get('storefront').content.forms());
-  return ownerPage(c, ({ FormsPage }) => <FormsPage {...opened} forms={forms} />, 200);
+  return ownerPage(c, <FormsPage {...opened} forms={forms} />, 200);
 }
 
 export async function submissionsList(c: Context<AppEnv>) {
@@ -211,7 +214,7 @@ export async function submissionsList(c: Context<AppEnv>) {
   const here = `${SUBMISSIONS.path}/${encodeURIComponent(form.id)}`;
   return ownerPage(
     c,
-    ({ SubmissionsPage }) => <SubmissionsPage
+    <SubmissionsPage
       {...opened}
       form={form}
       columns={submissionColumns(form)}

@@ -5,20 +5,14 @@ import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { renderStream } from '../render/markup';
 import { dashboardAccount } from '../site-users/account';
+import { OwnerMessagePage, SignInPage } from './owner-views';
 import { DASHBOARD_SECTIONS, type DashboardSection } from './sections';
-
-/** The dashboard's pages (views.ts), in a module of their own. */
-type DashboardViews = typeof import('./views');
 
 export type PageStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
-/**
- * A dashboard page, never cached (the /config middleware says so), rendered as
- * it streams. `page` makes it from the dashboard's pages, loaded here when the
- * first one is rendered.
- */
-export async function ownerPage(c: Context<AppEnv>, page: (views: DashboardViews) => ReactElement, status: PageStatus) {
-  const stream = await renderStream(page(await import('./views')), { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
+/** A dashboard page, never cached (the /config middleware says so), rendered as it streams. */
+export async function ownerPage(c: Context<AppEnv>, page: ReactElement, status: PageStatus) {
+  const stream = await renderStream(page, { nonce: c.get('nonce'), onError: (error) => c.get('log').error('owner page failed', error) });
   return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 
@@ -33,13 +27,11 @@ export function dashboardPath(value: unknown): string {
 }
 
 export async function signInPage(c: Context<AppEnv>, status: 401 | 403 | 429, next: string, alert?: string) {
-  const title = await siteTitle(c);
-  return ownerPage(c, ({ SignInPage }) => <SignInPage siteTitle={title} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
+  return ownerPage(c, <SignInPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} next={next} alert={alert} />, status);
 }
 
 export async function messagePage(c: Context<AppEnv>, status: Exclude<PageStatus, 401 | 429>, title: string, message: string, back?: string) {
-  const site = await siteTitle(c);
-  return ownerPage(c, ({ OwnerMessagePage }) => <OwnerMessagePage siteTitle={site} title={title} message={message} back={back} />, status);
+  return ownerPage(c, <OwnerMessagePage siteTitle={await siteTitle(c)} title={title} message={message} back={back} />, status);
 }
 
 /** The sections `roles` may open: the navigation names only these. */

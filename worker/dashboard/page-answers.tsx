@@ -13,6 +13,7 @@ import { rolesFor } from '../site-users/roles';
 import { isLinkToken, sendSignInLink } from '../site-users/sign-in-link';
 import { dashboardPath, messagePage, ownerPage, sectionsFor, signInPage, siteTitle } from './owner-answers';
 import { endOwnerSession, redeemDashboardLink } from './owner-session';
+import { DashboardPage } from './owner-views';
 import { DASHBOARD_SECTIONS, RANGES } from './sections';
 
 /** Sign-in requests per address per minute: plenty for a person, little for a script spraying addresses. */
@@ -51,8 +52,7 @@ export async function sectionPage(c: Context<AppEnv>) {
   // A range the page does not offer is said so, and the default shown.
   const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
   const sections = sectionsFor(account.roles);
-  const title = await siteTitle(c);
-  return ownerPage(c, ({ DashboardPage }) => <DashboardPage siteTitle={title} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
+  return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
 }
 
 /**

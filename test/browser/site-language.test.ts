@@ -2,8 +2,9 @@
 // French for this file (browser test files run one at a time), then restored.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fill, formatMoney, messagesFor, moneyToCents, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
+import { fill, formatMoney, moneyToCents, pillNoun, pillSpokenLabel, PLATFORM_API, siteKeys } from '../../schemas';
 import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
+import { fr } from '../../schemas/messages/fr';
 import { localPlatformToken } from '../../scripts/local-owner';
 import { readSiteFolder } from '../../scripts/publish/site-folder';
 import { demoForm, demoItem, useChromium } from './chromium';
@@ -11,7 +12,6 @@ import { holdScripts, isPageModule, storeUrl } from './store-page';
 import { stubTurnstile } from './turnstile';
 
 const browser = useChromium();
-const fr = messagesFor('fr-FR');
 
 async function putSettings(value: string): Promise<void> {
   const response = await fetch(`${storeUrl()}${PLATFORM_API.devContent}`, {

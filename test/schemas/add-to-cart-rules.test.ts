@@ -18,7 +18,8 @@ import {
   VARIANT_UNAVAILABLE,
 } from '../../schemas/messages';
 import { ProductType } from '../../schemas/commerce/product-type';
-import { en, fill, messagesFor, translated } from '../../schemas/messages';
+import { en, fill, translated } from '../../schemas/messages';
+import { fr } from '../../schemas/messages/fr';
 
 const variant = (sku: string, attributes: Record<string, string>, qtyInStock = 5, unlimited = false) => ({
   sku,
@@ -107,7 +108,6 @@ describe('the checks run in the spec order', () => {
   });
 
   it('checks a quantity before it is sent, as the add would, in the words of the table given', () => {
-    const fr = messagesFor('fr-FR');
     for (const quantity of ['0', '-1', '1.5', 0, -3]) expect(quantityProblem(quantity), String(quantity)).toEqual({ errorType: 'API_FAILURE', message: QUANTITY_OUT_OF_RANGE });
     expect(quantityProblem('')).toEqual({ errorType: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_NOT_A_NUMBER });
     expect(quantityProblem('2.5', true)).toEqual({ errorType: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER', message: SUB_QUANTITY_NOT_WHOLE });
@@ -118,7 +118,6 @@ describe('the checks run in the spec order', () => {
 });
 
 it('words the options still to choose by the catalogue, so the API says them in the site language', () => {
-  const fr = messagesFor('fr-FR');
   expect(translated(selectOptionsMessage(['Size']), fr)).toBe(fill(fr.SELECT_ONE_OPTION, { option: 'Size' }));
   expect(translated(selectOptionsMessage(['Size', 'Color', 'Fit']), fr)).toBe(fill(fr.SELECT_OPTIONS, { options: 'Size, Color', lastOption: 'Fit' }));
   expect(fr.SELECT_OPTIONS).not.toBe(en.SELECT_OPTIONS);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translated } from '../../schemas/messages';
 import { addedToCartMessage, couponMinimumMessage, en, fill, type MessageKey } from '../../schemas/messages';
-import { CATALOGUE, messagesFor } from '../../schemas/messages';
+import { CATALOGUE_LANGUAGES, loadMessages, messagesFor, type Messages } from '../../schemas/messages';
 
 const keys = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const CATALOGUE: Record<string, Messages> = Object.fromEntries(await Promise.all(CATALOGUE_LANGUAGES.map(async (language) => [language, await loadMessages(language)])));
 
 describe('the message catalogue', () => {
   it('has French, German and Spanish beside English', () => {
@@ -30,7 +31,7 @@ describe('the message catalogue', () => {
     }
   });
 
-  it('picks the table by the primary language subtag, English for any other', () => {
+  it('picks the loaded table by the primary language subtag, English for any other', () => {
     expect(messagesFor('fr-FR')).toBe(CATALOGUE.fr);
     expect(messagesFor('de_AT')).toBe(CATALOGUE.de);
     expect(messagesFor('ES')).toBe(CATALOGUE.es);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '../../schemas/forms/form';
 import { answersFromEntries } from '../../schemas/forms/form-answers';
 import { FORM_BANNER_ABOVE, FORM_BANNER_BELOW } from '../../schemas/messages';
-import { messagesFor } from '../../schemas/messages';
+import { loadMessages } from '../../schemas/messages';
 import { render } from '../../templates/index';
 
 const contact = FormDefinitionSchema.parse({
@@ -37,8 +37,8 @@ const block = (form: object, siteKey?: string) =>
   render('{forms.f|form-block}', { forms: { f: form }, website: { captchaSettings: siteKey ? { siteKey } : {} } }, { locale: 'en-US' });
 
 describe('form-block (spec section 2)', () => {
-  it("labels a button the owner left unnamed, the fields' parts and a select's prompt in the site's language", () => {
-    const fr = messagesFor('fr-FR');
+  it("labels a button the owner left unnamed, the fields' parts and a select's prompt in the site's language", async () => {
+    const fr = await loadMessages('fr-FR');
     const { output } = render('{forms.f|form-block}', { forms: { f: { ...contact, submitLabel: undefined } }, website: {} }, { locale: 'fr-FR' });
     expect(output).toContain(`data-label="${fr.SUBMIT_LABEL}">${fr.SUBMIT_LABEL}</button>`);
     for (const key of ['FIRST_NAME_PART', 'CITY_LABEL', 'PHONE_AREA_CODE', 'TIME_HOUR'] as const) expect(output).toContain(`<span class="caption">${fr[key]}</span>`);

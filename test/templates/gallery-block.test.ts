@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../schemas/messages';
+import { loadMessages } from '../../schemas/messages';
 import { render } from '../../templates/index';
 
 const image = (name: string, title?: string) => ({ assetUrl: `/media/${name}.jpg`, originalSize: '1500x1000', ...(title && { title }) });
@@ -44,8 +44,8 @@ describe('gallery-block', () => {
     expect(block({ gallery: 'none' })).toBe('');
   });
 
-  it("names its controls in the site's language", () => {
-    const fr = messagesFor('fr-FR');
+  it("names its controls in the site's language", async () => {
+    const fr = await loadMessages('fr-FR');
     const data = gallery({ design: 'slideshow', controls: true, lightbox: true });
     const html = render('{gallery|gallery-block}', { gallery: { ...data.gallery, title: '' } }, { locale: 'fr-FR' }).output;
     expect(html).toContain(`aria-label="${fr.GALLERY_LABEL}"`);

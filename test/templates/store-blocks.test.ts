@@ -3,6 +3,7 @@
 // context holds, in the execution's locale, escaped.
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '../../schemas/forms/form-api';
+import { loadMessages } from '../../schemas/messages';
 import { PROMO_POPUP_DEFAULTS } from '../../schemas/site/promo-popup';
 import { render } from '../../templates/index';
 
@@ -34,11 +35,13 @@ describe('reviews-block and reviews-summary', () => {
     expect(render('{item|reviews-summary}', empty, { locale: 'en-US' }).output).toBe('');
   });
 
-  it('link the rating to the block, one review said in the singular, and speak the site’s language', () => {
+  it('link the rating to the block, one review said in the singular, and speak the site’s language', async () => {
     const one = product([review(4, '2026-03-02')], { count: 1, averageRating: 4 });
     expect(render('{item|reviews-summary}', one, { locale: 'en-US' }).output).toBe(
       '<a class="product-reviews-vitals" href="#reviews-item-mug" data-reviews-vitals data-item-id="item-mug"><span class="review-stars" aria-hidden="true">★★★★☆</span> <span class="product-reviews-average">Rated 4 out of 5</span> <span class="product-reviews-count">(1 review)</span></a>',
     );
+    // The engine reads the table of a language the Worker has loaded with the site's settings.
+    await loadMessages('fr-FR');
     const french = render('{item|reviews-summary}{item|reviews-block}', product([review(4, '2026-03-02')], { count: 1, averageRating: 4.5 }), { locale: 'fr-FR' }).output;
     expect(french).toContain('Noté 4,5 sur 5');
     expect(french).toContain('(1 avis)');

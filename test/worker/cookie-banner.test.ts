@@ -2,7 +2,8 @@
 // page's context, and, for a site that asks before tracking, its banner in
 // every page, hidden for the client to show, the same for everyone.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_ID, messagesFor } from '../../schemas';
+import { COOKIE_BANNER_ID } from '../../schemas';
+import { fr } from '../../schemas/messages/fr';
 import { add, arrivingVisitor, product } from './cart-helpers';
 import { withSiteSettings } from './checkout-helpers';
 import { seedDemoSite, visit } from './demo-site';
@@ -65,7 +66,6 @@ describe('cookieSettings', () => {
         (settings.website as { language: string }).language = 'fr-FR';
       },
       async () => {
-        const fr = messagesFor('fr');
         const banner = bannerOf(await (await visit('/shop')).text())!;
         expect(banner).toContain(`aria-label="${fr.COOKIE_BANNER_LABEL}"`);
         expect(banner).toContain(`data-consent="accepted">${fr.COOKIE_ACCEPT}</button>`);

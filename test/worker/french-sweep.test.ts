@@ -13,7 +13,6 @@ import {
   en,
   FORM_KEY_API,
   formPostPath,
-  messagesFor,
   RESTOCK_FORM_PATH,
   RESTOCK_SIGN_UP_API,
   SAVE_FORM_API,
@@ -21,6 +20,7 @@ import {
   SUBSCRIPTION_API,
   type MessageKey,
 } from '../../schemas';
+import { fr } from '../../schemas/messages/fr';
 import { DEVELOPMENT_CHECK_TOKEN } from '../../worker/services/captcha';
 import { TEST_CARD_DECLINED, TEST_CARD_PAYS } from '../../worker/services/payments';
 import { add, product } from './cart-helpers';
@@ -30,7 +30,6 @@ import { seedDemoSite } from './demo-site';
 import { FRENCH_ID, FRENCH_ORIGIN, publishFrenchCopy, visitFrench } from './french-site';
 import { siteOutbox } from './owner-helpers';
 
-const fr = messagesFor('fr-FR');
 
 /** Everything the owner published (items, forms, templates, settings): their words are theirs, in whatever language they wrote them. */
 let ownerContent = '';

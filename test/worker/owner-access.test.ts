@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CRUMB_COOKIE, CRUMB_HEADER, DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH, OWNER_API, ownerTokensPath } from '../../schemas';
 import { OWNER_UNAUTHORIZED } from '../../schemas/messages';
 import { app } from '../../worker/app';
-import { DASHBOARD_SECTIONS } from '../../worker/dashboard/owner-views';
+import { DASHBOARD_SECTIONS } from '../../worker/dashboard/sections';
 import { inject } from 'vitest';
 import { Visitor } from './cookie-jar';
 import { DEMO_ORIGIN, seedDemoSite, throughWorker } from './demo-site';

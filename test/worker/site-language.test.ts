@@ -2,8 +2,9 @@
 // own host with `website.language` fr-FR, against the English demo beside it.
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en, fill, isSoldOut, MESSAGES_ID, messagesFor, OWNER_API, pillNoun, pillSpokenLabel, RESTOCK_SIGN_UP_API, siteKeys, type Messages, type ProductItem } from '../../schemas';
+import { en, fill, isSoldOut, MESSAGES_ID, OWNER_API, pillNoun, pillSpokenLabel, RESTOCK_SIGN_UP_API, siteKeys, type Messages, type ProductItem } from '../../schemas';
 import { EMAIL_FORMAT } from '../../schemas/forms/form-rules';
+import { fr } from '../../schemas/messages/fr';
 import { ALWAYS_PASS_TEST_TOKEN } from '../../worker/services/captcha';
 import type { OutboxMessage } from '../../worker/services/mail';
 import { add, arrivingVisitor, ENTRIES, product } from './cart-helpers';
@@ -14,7 +15,6 @@ import { seedDemoSite } from './demo-site';
 import { ADDRESS_FORM, FRENCH_ID, FRENCH_ORIGIN, publishFrenchCopy, visitFrench } from './french-site';
 import { FORM_KEY_API, FORM_VALIDATE_API, SAVE_FORM_API, formPostPath } from '../../schemas/site/paths';
 
-const fr = messagesFor('fr-FR');
 
 beforeAll(async () => {
   await seedDemoSite();

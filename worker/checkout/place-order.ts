@@ -23,7 +23,7 @@ import { checkoutProblems, type FieldProblems } from './checkout-problems';
 import { refused, type PlaceOrderResult, type Refusal } from './place-order-result';
 import { newOrder } from './new-order';
 import { checkoutPricing } from './pricing';
-import { mailOrder } from './receipts';
+import { mailOrder } from './order-mail';
 
 function linesByProduct(entries: readonly CartEntry[]): Map<string, StockLine[]> {
   const byItem = new Map<string, StockLine[]>();

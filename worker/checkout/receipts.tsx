@@ -1,8 +1,7 @@
 import { fill, formatMoney, multiplyCents, orderNumberText, type CurrencyCode, type GiftCard, type Messages, type Order, type OrderLine } from '../../schemas';
 import type { Env } from '../env';
 import type { Log } from '../logging';
-import { absoluteUrl, MAIL_IMAGE, mailBrand, mailer, mailHtml, mailStyles, type MailBrand, type MailMessage } from '../services/mail';
-import { siteLocale, type Storefront } from '../storefront';
+import { absoluteUrl, MAIL_IMAGE, mailer, mailHtml, mailStyles, type MailBrand, type MailMessage } from '../services/mail';
 import { totalLabels, type SummaryTotals } from '../../client/cart-page/summary-totals';
 import { orderTotals } from './order-summary';
 import { addressLines, nextSteps } from './order-view';
@@ -152,11 +151,4 @@ export async function sendOrderMail(env: Env, order: Order, site: MailSite, log:
   for (const result of results) {
     if (result.status === 'rejected') log.error(`order ${order.id}: mail not sent`, result.reason);
   }
-}
-
-/** The order's mail in the site's own words and looks, linking to the storefront at `origin` where the shopper paid. */
-export async function mailOrder(shop: Pick<Storefront, 'env' | 'content' | 'log'>, order: Order, origin: string): Promise<void> {
-  const settings = await shop.content.settings();
-  const { language, messages } = siteLocale(settings);
-  await sendOrderMail(shop.env, order, { ...mailBrand(settings, origin, language), messages }, shop.log);
 }

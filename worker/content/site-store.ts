@@ -7,6 +7,7 @@ import {
   isProductItem,
   isReadableKey,
   itemSchemaFor,
+  loadMessages,
   ProductItemSchema,
   PublishedSiteSchema,
   RouteEntrySchema,
@@ -33,6 +34,11 @@ import { cached, SETTINGS_TTL_MS } from './isolate-cache';
 import { cachedTemplate, compileTemplate } from './template-cache';
 
 const SearchIndexSchema = SearchEntrySchema.array();
+
+const withMessages = async (site: PublishedSite | null) => {
+  if (site) await loadMessages(site.website.language);
+  return site;
+};
 const FormsSchema = z.record(z.string(), FormDefinitionSchema);
 
 /**
@@ -57,10 +63,15 @@ export class SiteStore {
     return websiteId ? new SiteStore(kv, websiteId, log) : null;
   }
 
-  /** Read once per request at most, and kept briefly across requests: it names the publish's version. */
+  /**
+   * Read once per request at most, and kept briefly across requests: it names
+   * the publish's version. They come with the catalogue table of the site's
+   * language loaded, so that whatever has the settings can read its words
+   * synchronously (schemas/messages/for-language.ts).
+   */
   settings(): Promise<PublishedSite | null> {
     const key = siteKeys.settings(this.websiteId);
-    return (this.site ??= cached(key, SETTINGS_TTL_MS, () => this.readJson(key, () => PublishedSiteSchema)));
+    return (this.site ??= cached(key, SETTINGS_TTL_MS, () => this.readJson(key, () => PublishedSiteSchema).then(withMessages)));
   }
 
   route(path: string): Promise<RouteEntry | null> {

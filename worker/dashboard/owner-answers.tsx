@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { mayOpen, type OwnerArea, type WebsiteRole } from '../../schemas';
+import { mayOpen, type WebsiteRole } from '../../schemas';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 import type { AppEnv } from '../env';
 import { renderStream } from '../render/markup';
 import { dashboardAccount } from '../site-users/account';
-import { DASHBOARD_SECTIONS, OwnerMessagePage, SignInPage, type DashboardSection } from './owner-views';
+import { OwnerMessagePage, SignInPage } from './owner-views';
+import { DASHBOARD_SECTIONS, type DashboardSection } from './sections';
 
 export type PageStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
@@ -55,6 +56,3 @@ export async function openSection(c: Context<AppEnv>, section: DashboardSection)
   if (!mayOpen(account.roles, section.area)) return messagePage(c, 403, section.title, SITE_USER_FORBIDDEN);
   return { siteTitle: await siteTitle(c), crumb: c.get('crumb') ?? '', section, sections: sectionsFor(account.roles) };
 }
-
-/** The section of `area` that lists it (orders, inventory, restock, forms). */
-export const listSection = (area: OwnerArea) => DASHBOARD_SECTIONS.find((section) => section.area === area && !section.report)!;

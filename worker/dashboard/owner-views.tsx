@@ -1,29 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AnalyticsReportName, OwnerArea } from '../../schemas';
-import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
+import { DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
 import { clientAssets } from '../render/client-assets';
-
-/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself (worker/routes/dashboard-lists.tsx). */
-export interface DashboardSection {
-  path: string;
-  title: string;
-  /** The part of the owner's side it shows: only roles that open it see it (schemas/site/site-users.ts). */
-  area: OwnerArea;
-  report?: AnalyticsReportName;
-}
-
-export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
-  { path: DASHBOARD_PATH, report: 'traffic', title: 'Traffic', area: 'analytics' },
-  { path: `${DASHBOARD_PATH}/commerce`, report: 'commerce', title: 'Commerce', area: 'analytics' },
-  { path: `${DASHBOARD_PATH}/performance`, report: 'vitals', title: 'Performance', area: 'analytics' },
-  { path: `${DASHBOARD_PATH}/errors`, report: 'errors', title: 'Client errors', area: 'analytics' },
-  { path: `${DASHBOARD_PATH}/orders`, title: 'Orders', area: 'orders' },
-  { path: `${DASHBOARD_PATH}/inventory`, title: 'Inventory', area: 'inventory' },
-  { path: `${DASHBOARD_PATH}/restock`, title: 'Restock sign-ups', area: 'restock' },
-  { path: `${DASHBOARD_PATH}/submissions`, title: 'Form submissions', area: 'forms' },
-];
-
-export const RANGES = [7, 30, 90] as const;
+import { DASHBOARD_SECTIONS, RANGES, type DashboardSection } from './sections';
 
 function OwnerDocument({ title, siteTitle, script, children }: { title: string; siteTitle: string; script: boolean; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
 // steps are atomic, and the order book, which keeps one order per payment.
 import type { Order } from '../../schemas';
 import { cartStub } from '../cart/cart-cookie';
-import { mailOrder } from '../checkout/receipts';
+import { mailOrder } from '../checkout/order-mail';
 import { SiteStore } from '../content/site-store';
 import type { Env } from '../env';
 import { siteOrders } from '../orders/site-orders';

@@ -2,7 +2,7 @@
 // (spec section 3), and a visitor's sign-up takes the site's. The catalogue's
 // languages read its words; a sign-up may name a few more, kept here. Languages
 // in neither read the site's, then English.
-import { CATALOGUE, fill, type Messages } from '../../schemas';
+import { en, fill, hasMessages, loadMessages, type Messages } from '../../schemas';
 
 export interface NoticeWords {
   subject: (product: string) => string;
@@ -46,17 +46,13 @@ const BEYOND_CATALOGUE: Readonly<Record<string, NoticeWords>> = {
   },
 };
 
-const WORDS: Readonly<Record<string, NoticeWords>> = {
-  ...Object.fromEntries(Object.entries(CATALOGUE).map(([language, messages]) => [language, fromCatalogue(messages)])),
-  ...BEYOND_CATALOGUE,
-};
-
 const primary = (tag: string) => tag.toLowerCase().split('-')[0];
 
 /** The words of the first of `languages` we have, else English; and the tag they are in. */
-export function noticeWords(...languages: (string | null | undefined)[]): { language: string; words: NoticeWords } {
+export async function noticeWords(...languages: (string | null | undefined)[]): Promise<{ language: string; words: NoticeWords }> {
   for (const tag of languages) {
-    if (tag && Object.hasOwn(WORDS, primary(tag))) return { language: tag, words: WORDS[primary(tag)] };
+    if (tag && hasMessages(tag)) return { language: tag, words: fromCatalogue(await loadMessages(tag)) };
+    if (tag && Object.hasOwn(BEYOND_CATALOGUE, primary(tag))) return { language: tag, words: BEYOND_CATALOGUE[primary(tag)] };
   }
-  return { language: 'en', words: WORDS.en };
+  return { language: 'en', words: fromCatalogue(en) };
 }

@@ -41,8 +41,8 @@ export function variantName(product: ProductItem, sku: string): string {
   return options ? `${product.title} (${options})` : product.title;
 }
 
-function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): Promise<MailMessage> {
-  const { language, words } = noticeWords(signUp.language, source.site.website.language);
+async function notice(source: NoticeSource, product: ProductItem, signUp: RestockSignUp): Promise<MailMessage> {
+  const { language, words } = await noticeWords(signUp.language, source.site.website.language);
   const name = variantName(product, signUp.variantId);
   return linkMessage(
     {

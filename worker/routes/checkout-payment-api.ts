@@ -4,7 +4,7 @@ import { CheckoutFormSchema } from '../../schemas';
 import { CHECKOUT_PAYMENT_API } from '../../schemas/site/paths';
 import type { AppEnv } from '../env';
 import { validJson } from '../http/json-body';
-import { cardFieldPayment, payByCard, releaseAfterDecline, type CardRefusal } from '../payments/card-calls';
+import type { CardRefusal } from '../payments/card-calls';
 
 /**
  * The checkout's card field (client/checkout/card-payment.ts): the payment it
@@ -16,22 +16,25 @@ export const checkoutPaymentApi = new Hono<AppEnv>();
 
 const CartTokenSchema = z.object({ cartToken: z.string().max(64).optional() });
 
+/** The card calls, with the checkout they reach, load when a shopper first pays by card: a cold isolate needs none of it (#30). */
+const cardCalls = () => import('../payments/card-calls');
+
 const refuse = (c: Context, refusal: CardRefusal) => c.json({ message: refusal.message, ...(refusal.problems && Object.keys(refusal.problems).length > 0 && { errors: refusal.problems }) }, refusal.status);
 
 checkoutPaymentApi.post(CHECKOUT_PAYMENT_API.intent, validJson(CartTokenSchema), async (c) => {
   c.header('Cache-Control', 'private, no-store');
-  const answer = await cardFieldPayment(c.get('storefront'), c.req.valid('json').cartToken);
+  const answer = await (await cardCalls()).cardFieldPayment(c.get('storefront'), c.req.valid('json').cartToken);
   return answer.ok ? c.json({ clientSecret: answer.clientSecret }) : refuse(c, answer);
 });
 
 checkoutPaymentApi.post(CHECKOUT_PAYMENT_API.pay, validJson(CheckoutFormSchema), async (c) => {
   c.header('Cache-Control', 'private, no-store');
-  const answer = await payByCard(c.get('storefront'), c.req.valid('json'));
+  const answer = await (await cardCalls()).payByCard(c.get('storefront'), c.req.valid('json'));
   return answer.ok ? c.json({ clientSecret: answer.clientSecret, returnUrl: answer.returnUrl }) : refuse(c, answer);
 });
 
 checkoutPaymentApi.post(CHECKOUT_PAYMENT_API.release, validJson(CartTokenSchema), async (c) => {
   c.header('Cache-Control', 'private, no-store');
-  const answer = await releaseAfterDecline(c.get('storefront'), c.req.valid('json').cartToken);
+  const answer = await (await cardCalls()).releaseAfterDecline(c.get('storefront'), c.req.valid('json').cartToken);
   return answer.ok ? c.json({ released: answer.released }) : refuse(c, answer);
 });

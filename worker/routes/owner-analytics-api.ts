@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { AnalyticsRangeQuerySchema, OWNER_API } from '../../schemas';
 import { ANALYTICS_UNAVAILABLE, REQUEST_UNREADABLE } from '../../schemas/messages';
-import { commerceReport, errorsReport, reportScope, trafficReport, vitalsReport } from '../analytics/reports';
 import type { AppEnv } from '../env';
 import { plainAnswer } from '../http/answers';
 import { validQuery } from '../http/json-body';
@@ -11,13 +10,14 @@ import { CensusUnavailable } from '../services/census';
 /** The dashboard's JSON (behind `ownerCalls`, worker/middleware/account-access.ts): one call per report. */
 export const ownerAnalyticsApi = new Hono<AppEnv>();
 
-const REPORTS = { traffic: trafficReport, commerce: commerceReport, vitals: vitalsReport, errors: errorsReport };
-
 ownerAnalyticsApi.get(`${OWNER_API.analytics}/:report{traffic|commerce|vitals|errors}`, ownerArea('analytics'), validQuery(AnalyticsRangeQuerySchema), async (c) => {
   const storefront = c.get('storefront');
   const site = await storefront.settings();
   if (!site) return c.json({ message: REQUEST_UNREADABLE }, 404);
-  const report = REPORTS[c.req.param('report') as keyof typeof REPORTS];
+  // The reports load when the dashboard first asks for one: a cold isolate needs none of them (#30).
+  const { commerceReport, errorsReport, reportScope, trafficReport, vitalsReport } = await import('../analytics/reports');
+  const reports = { traffic: trafficReport, commerce: commerceReport, vitals: vitalsReport, errors: errorsReport };
+  const report = reports[c.req.param('report') as keyof typeof reports];
   try {
     return c.json(await report(reportScope(storefront.env, storefront.log, storefront.websiteId, site, c.req.valid('query').days)));
   } catch (error) {

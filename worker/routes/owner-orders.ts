@@ -7,8 +7,6 @@ import { validJson, validQuery } from '../http/json-body';
 import { ownerArea } from '../middleware/account-access';
 import { limitBody } from '../middleware/body-limit';
 import { siteOrders } from '../orders/site-orders';
-import { ORDER_COLUMNS, orderRow } from '../orders/orders-csv';
-import { refundOrder } from '../payments/refunds';
 import { OWNER_API } from '../../schemas/site/paths';
 import { ORDER_NOT_FOUND } from '../../schemas/messages';
 
@@ -38,6 +36,8 @@ ownerOrders.get(
 );
 
 ownerOrders.get(OWNER_API.ordersCsv, orders, async (c) => {
+  // The CSV's columns, like the refund below, load when an owner first asks for them: a cold isolate needs neither (#30).
+  const { ORDER_COLUMNS, orderRow } = await import('../orders/orders-csv');
   const storefront = c.get('storefront');
   const book = siteOrders(storefront, await storefront.settings());
   return csvDownload(c, 'orders.csv', ORDER_COLUMNS, async (cursor) => {
@@ -57,6 +57,7 @@ const OrderNumberSchema = z.string().regex(/^\d{1,15}$/).transform(Number);
 ownerOrders.post(`${OWNER_API.orders}/:number/refund`, orders, limitBody(1024), validJson(RefundSchema), async (c) => {
   const number = OrderNumberSchema.safeParse(c.req.param('number'));
   const storefront = c.get('storefront');
+  const { refundOrder } = await import('../payments/refunds');
   const result = number.success ? await refundOrder(storefront, number.data, c.req.valid('json').amountCents) : null;
   if (!result) return refuse(c, 404, ORDER_NOT_FOUND);
   return result.ok ? c.json({ order: result.order }) : c.json({ message: result.message }, result.status);

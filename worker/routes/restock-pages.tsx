@@ -6,7 +6,6 @@ import { CAPTCHA_FIELD } from '../forms/development-check';
 import { messageAnswer, sendPage } from '../http/answers';
 import { postedFields } from '../http/posted-fields';
 import { rateLimit } from '../middleware/rate-limit';
-import { restockPage } from '../restock/restock-page';
 import { signUpVisitor } from '../restock/visitor-sign-up';
 
 /**
@@ -32,6 +31,8 @@ restockPages.post(RESTOCK_FORM_PATH, async (c) => {
   const storefront = c.get('storefront');
   const signedUp = await signUpVisitor(storefront, request.data);
   if (!signedUp.product) return messageAnswer(c, en.UNABLE_TO_CONTINUE_TITLE, ITEM_NOT_FOUND, 404);
+  // The answer page loads when a restock form is first posted without scripts: a cold isolate needs none of it (#30).
+  const { restockPage } = await import('../restock/restock-page');
   const posted = { variantId: request.data.variantId, email: request.data.siteVisitorEmail, joinMailingList: request.data.isJoinMailingList };
   return sendPage(c, await restockPage(storefront, signedUp.product, posted, signedUp, signedUp.ok ? 200 : signedUp.status));
 });

@@ -1,64 +1,38 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+// The dashboard's own pages at /config (worker/routes/owner-pages.ts): the
+// emailed sign-in link, the report pages, asking for a link and signing out.
+// Loaded when an owner request first reaches one (#30).
+import type { Context } from 'hono';
 import { DASHBOARD_ROLES, holdsAnyRole, mayOpen, SignInRequestSchema, type WebsiteRole } from '../../schemas';
 import { EDITOR_NOT_AN_OPTION, EDITOR_UNABLE_TO_LOCATE, fill, RATE_LIMITED, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, SITE_USER_FORBIDDEN } from '../../schemas/messages';
-import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH, DASHBOARD_SIGN_OUT_PATH } from '../../schemas/site/paths';
-import { dashboardPath, messagePage, ownerPage, sectionsFor, signInPage, siteTitle } from '../dashboard/owner-answers';
-import { endOwnerSession, redeemDashboardLink } from '../dashboard/owner-session';
-import { DASHBOARD_SECTIONS, DashboardPage, RANGES } from '../dashboard/owner-views';
+import { DASHBOARD_PATH, DASHBOARD_SIGN_IN_PATH } from '../../schemas/site/paths';
 import type { AppEnv } from '../env';
 import { fitted } from '../http/json-body';
-import { checkCrumb } from '../middleware/crumb';
 import { spendAddressCall } from '../rate-limit';
 import { dashboardAccount } from '../site-users/account';
 import { rolesFor } from '../site-users/roles';
 import { isLinkToken, sendSignInLink } from '../site-users/sign-in-link';
-import { dashboardLists } from './dashboard-lists';
-
-/**
- * The owner's dashboard at /config, the path the spec gives the site editor.
- * It is registered before the site's pages, so no published page can stand
- * in for it, and nothing here is ever cached or tracked. The site's own
- * people sign in by an emailed link (worker/dashboard/owner-session.ts);
- * each sees the sections of the parts their roles open.
- */
-export const ownerPages = new Hono<AppEnv>();
+import { dashboardPath, messagePage, ownerPage, sectionsFor, signInPage, siteTitle } from './owner-answers';
+import { endOwnerSession, redeemDashboardLink } from './owner-session';
+import { DashboardPage } from './owner-views';
+import { DASHBOARD_SECTIONS, RANGES } from './sections';
 
 /** Sign-in requests per address per minute: plenty for a person, little for a script spraying addresses. */
 const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_DAYS = 30;
 
-ownerPages.use(`${DASHBOARD_PATH}/*`, async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
-});
-
-// The crumb check of every state change, answered as a page: these are pages, not API calls.
-ownerPages.use(
-  `${DASHBOARD_PATH}/*`,
-  createMiddleware<AppEnv>(async (c, next) => {
-    const refusal = await checkCrumb(c);
-    if (refusal) return signInPage(c, 403, DASHBOARD_SECTIONS[0].path, refusal);
-    return next();
-  }),
-);
-
-// The sections that list what the store holds: orders, inventory, restock sign-ups, form submissions.
-ownerPages.route('/', dashboardLists);
-
 /** The emailed link: signs in an account that may use the dashboard, and leads to the page it asked for. */
-ownerPages.get(DASHBOARD_SIGN_IN_PATH, async (c) => {
+export async function signInLink(c: Context<AppEnv>) {
   c.header('Referrer-Policy', 'no-referrer');
   const token = c.req.query('token') ?? '';
   const redeemed = isLinkToken(token) ? await redeemDashboardLink(c.get('storefront'), token) : null;
   if (!redeemed) return messagePage(c, 400, 'Sign in', SIGN_IN_LINK_INVALID);
   return c.redirect(dashboardPath(redeemed.returnTo), 303);
-});
+}
 
 /** The first section `roles` may open, if any. */
 const firstSection = (roles: readonly WebsiteRole[]) => DASHBOARD_SECTIONS.find((section) => mayOpen(roles, section.area));
 
-ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
+export async function sectionPage(c: Context<AppEnv>) {
   const path = new URL(c.req.url).pathname.replace(/(.)\/+$/, '$1');
   const storefront = c.get('storefront');
   const account = await dashboardAccount(storefront);
@@ -79,14 +53,14 @@ ownerPages.get(`${DASHBOARD_PATH}/*`, async (c) => {
   const notice = asked !== undefined && String(days) !== asked ? fill(EDITOR_NOT_AN_OPTION, { val: asked.slice(0, 40) }) : undefined;
   const sections = sectionsFor(account.roles);
   return ownerPage(c, <DashboardPage siteTitle={await siteTitle(c)} crumb={c.get('crumb') ?? ''} section={section} sections={sections} days={days} notice={notice} />, 200);
-});
+}
 
 /**
  * Asks for a sign-in link. Only an address whose roles open the dashboard
  * gets one, but every answer is the same, so it tells nobody who has an
  * account or a role.
  */
-ownerPages.post(DASHBOARD_SIGN_IN_PATH, async (c) => {
+export async function signInRequest(c: Context<AppEnv>) {
   const storefront = c.get('storefront');
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const next = dashboardPath(form.next);
@@ -96,9 +70,9 @@ ownerPages.post(DASHBOARD_SIGN_IN_PATH, async (c) => {
     await sendSignInLink(storefront, { email, returnTo: next, purpose: 'dashboard', path: DASHBOARD_SIGN_IN_PATH });
   }
   return messagePage(c, 200, 'Check your email', SIGN_IN_LINK_SENT);
-});
+}
 
-ownerPages.post(DASHBOARD_SIGN_OUT_PATH, async (c) => {
+export async function signOut(c: Context<AppEnv>) {
   await endOwnerSession(c.get('storefront'));
   return c.redirect(DASHBOARD_SECTIONS[0].path, 303);
-});
+}

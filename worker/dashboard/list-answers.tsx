@@ -1,12 +1,13 @@
-import { Hono, type Context } from 'hono';
+// The dashboard's lists (issue #28): orders, inventory, restock sign-ups and
+// form submissions, each for the roles that open its area, answered by
+// worker/routes/dashboard-lists.ts's routes. Pages of the server alone: every
+// change is a form posted with the crumb (checked by the /config middleware)
+// and answered with a redirect to the page, so reloading never sends it
+// twice. Loaded when an owner first opens a list (#30).
+import type { Context } from 'hono';
 import * as z from 'zod';
 import { decimalToCents, formatMoney, InventoryUpdateSchema, ProductVariantSchema, RecordType, type CurrencyCode, type InventoryUpdate } from '../../schemas';
 import { FORM_NOT_CONFIGURED, ITEM_NOT_FOUND, ORDER_NOT_FOUND, REQUEST_UNREADABLE, RESTOCK_SEND_OUT_OF_STOCK, STOCK_BELOW_ZERO, STOCK_NOT_TRACKED, VARIANT_UNAVAILABLE } from '../../schemas/messages';
-import { InventoryPage, type ProductStock } from '../dashboard/inventory-view';
-import { listSection, messagePage, openSection, ownerPage } from '../dashboard/owner-answers';
-import { OrderPage, OrdersListPage } from '../dashboard/orders-views';
-import { RestockPage } from '../dashboard/restock-view';
-import { FormsPage, SubmissionsPage } from '../dashboard/submissions-views';
 import type { AppEnv } from '../env';
 import { formSubmissions } from '../forms/form-submissions';
 import { submissionColumns, submissionRow } from '../forms/submission-rows';
@@ -15,20 +16,14 @@ import { refundOrder } from '../payments/refunds';
 import { decodeCursor, encodeCursor, GroupPosition, noticeSource, notifyWaiting, restockBook, variantInStock, variantName, variantOptions } from '../restock';
 import { changeOwnerStock } from '../stock/owner-stock-change';
 import { isTracked, liveStock } from '../stock/product-stock';
+import { InventoryPage, type ProductStock } from './inventory-view';
+import { OrderPage, OrdersListPage } from './orders-views';
+import { messagePage, openSection, ownerPage } from './owner-answers';
+import { RestockPage } from './restock-view';
+import { LIST_SECTIONS } from './sections';
+import { FormsPage, SubmissionsPage } from './submissions-views';
 
-/**
- * The dashboard's lists (issue #28): orders, inventory, restock sign-ups and
- * form submissions, each for the roles that open its area. Pages of the
- * server alone: every change is a form posted with the crumb (checked by
- * the /config middleware) and answered with a redirect to the page, so
- * reloading never sends it twice.
- */
-export const dashboardLists = new Hono<AppEnv>();
-
-const ORDERS = listSection('orders');
-const INVENTORY = listSection('inventory');
-const RESTOCK = listSection('restock');
-const SUBMISSIONS = listSection('forms');
+const { orders: ORDERS, inventory: INVENTORY, restock: RESTOCK, forms: SUBMISSIONS } = LIST_SECTIONS;
 
 /** Rows a page lists; the CSV downloads have them all. */
 const PAGE_SIZE = 50;
@@ -38,19 +33,19 @@ const SEARCH_RESULTS = 100;
 const posted = async (c: Context<AppEnv>) => (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
 const cursorQuery = (value: string | undefined) => (value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null);
 
-dashboardLists.get(ORDERS.path, async (c) => {
+export async function ordersList(c: Context<AppEnv>) {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
   const storefront = c.get('storefront');
   const page = await siteOrders(storefront, await storefront.settings()).page(cursorQuery(c.req.query('before')), PAGE_SIZE);
   const next = page.nextPageCursor && `${ORDERS.path}?before=${page.nextPageCursor}`;
   return ownerPage(c, <OrdersListPage {...opened} orders={page.orders} next={next} />, 200);
-});
+}
 
 const SearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
 
 /** The search is posted: what is typed is a shopper's address or name, never put in a URL. */
-dashboardLists.post(ORDERS.path, async (c) => {
+export async function ordersSearch(c: Context<AppEnv>) {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
   const search = SearchSchema.safeParse(await posted(c));
@@ -58,9 +53,9 @@ dashboardLists.post(ORDERS.path, async (c) => {
   const storefront = c.get('storefront');
   const orders = await siteOrders(storefront, await storefront.settings()).search(search.data.q, SEARCH_RESULTS);
   return ownerPage(c, <OrdersListPage {...opened} orders={orders} searched={search.data.q} next={null} />, 200);
-});
+}
 
-dashboardLists.get(`${ORDERS.path}/:number{[0-9]{1,15}}`, async (c) => {
+export async function orderDetails(c: Context<AppEnv>) {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
   const storefront = c.get('storefront');
@@ -69,12 +64,12 @@ dashboardLists.get(`${ORDERS.path}/:number{[0-9]{1,15}}`, async (c) => {
   const refunded = cursorQuery(c.req.query('refunded'));
   const notice = refunded === null ? undefined : `Refunded ${formatMoney(refunded, order.currencyCode as CurrencyCode, 'en-US')}.`;
   return ownerPage(c, <OrderPage {...opened} order={order} refunded={notice} />, 200);
-});
+}
 
 const RefundFormSchema = z.object({ amount: z.string().max(20).optional() });
 
 /** The owner's refund of one order (#26), as the owner API's refund makes it: all that is left, or the amount typed. */
-dashboardLists.post(`${ORDERS.path}/:number{[0-9]{1,15}}/refund`, async (c) => {
+export async function orderRefund(c: Context<AppEnv>) {
   const opened = await openSection(c, ORDERS);
   if (opened instanceof Response) return opened;
   const storefront = c.get('storefront');
@@ -89,7 +84,7 @@ dashboardLists.post(`${ORDERS.path}/:number{[0-9]{1,15}}/refund`, async (c) => {
   const result = await refundOrder(storefront, number, amount);
   if (!result.ok) return messagePage(c, result.status, ORDERS.title, result.message, here);
   return c.redirect(`${here}?refunded=${result.order.refunded - order.refunded}`, 303);
-});
+}
 
 /** Every product the site lists that keeps stock, each variant with its live level. */
 async function productStock({ content, env, websiteId }: AppEnv['Variables']['storefront']): Promise<ProductStock[]> {
@@ -116,13 +111,13 @@ function savedText(products: readonly ProductStock[], sku: string | undefined, n
   return undefined;
 }
 
-dashboardLists.get(INVENTORY.path, async (c) => {
+export async function inventoryList(c: Context<AppEnv>) {
   const opened = await openSection(c, INVENTORY);
   if (opened instanceof Response) return opened;
   const products = await productStock(c.get('storefront'));
   const saved = savedText(products, c.req.query('saved'), cursorQuery(c.req.query('notified')) ?? 0);
   return ownerPage(c, <InventoryPage {...opened} products={products} saved={saved} />, 200);
-});
+}
 
 const StockFormSchema = z.object({
   itemId: z.string().min(1).max(64),
@@ -140,7 +135,7 @@ function inventoryUpdate(form: z.infer<typeof StockFormSchema>): InventoryUpdate
   return checked?.success ? checked.data : null;
 }
 
-dashboardLists.post(INVENTORY.path, async (c) => {
+export async function stockChange(c: Context<AppEnv>) {
   const opened = await openSection(c, INVENTORY);
   if (opened instanceof Response) return opened;
   const form = StockFormSchema.safeParse(await posted(c));
@@ -155,9 +150,9 @@ dashboardLists.post(INVENTORY.path, async (c) => {
   if (result === 'below-zero') return messagePage(c, 400, INVENTORY.title, STOCK_BELOW_ZERO, INVENTORY.path);
   const saved = new URLSearchParams({ saved: result.sku, notified: String(result.restockNotices.sent) });
   return c.redirect(`${INVENTORY.path}?${saved}#stock-${encodeURIComponent(result.sku)}`, 303);
-});
+}
 
-dashboardLists.get(RESTOCK.path, async (c) => {
+export async function restockList(c: Context<AppEnv>) {
   const opened = await openSection(c, RESTOCK);
   if (opened instanceof Response) return opened;
   const asked = c.req.query('cursor');
@@ -182,10 +177,10 @@ dashboardLists.get(RESTOCK.path, async (c) => {
   const failed = cursorQuery(c.req.query('failed')) ?? 0;
   const told = sent === null ? undefined : `${sent} told that their variant is back.${failed > 0 ? ` ${failed} could not be sent and wait for the next send.` : ''}`;
   return ownerPage(c, <RestockPage {...opened} groups={groups} next={next} sent={told} />, 200);
-});
+}
 
 /** Notify: the account area's send for one variant, refused (409) while it is out of stock. */
-dashboardLists.post(`${RESTOCK.path}/notify`, async (c) => {
+export async function restockNotify(c: Context<AppEnv>) {
   const opened = await openSection(c, RESTOCK);
   if (opened instanceof Response) return opened;
   const pair = ProductVariantSchema.safeParse(await posted(c));
@@ -199,20 +194,20 @@ dashboardLists.post(`${RESTOCK.path}/notify`, async (c) => {
   const notices = await notifyWaiting(source, product, pair.data.variantId);
   if (notices.refused) return messagePage(c, 409, RESTOCK.title, RESTOCK_SEND_OUT_OF_STOCK, RESTOCK.path);
   return c.redirect(`${RESTOCK.path}?${new URLSearchParams({ sent: String(notices.sent), failed: String(notices.failed) })}`, 303);
-});
+}
 
-dashboardLists.get(SUBMISSIONS.path, async (c) => {
+export async function formsList(c: Context<AppEnv>) {
   const opened = await openSection(c, SUBMISSIONS);
   if (opened instanceof Response) return opened;
   const forms = Object.values(await c.get('storefront').content.forms());
   return ownerPage(c, <FormsPage {...opened} forms={forms} />, 200);
-});
+}
 
-dashboardLists.get(`${SUBMISSIONS.path}/:formId`, async (c) => {
+export async function submissionsList(c: Context<AppEnv>) {
   const opened = await openSection(c, SUBMISSIONS);
   if (opened instanceof Response) return opened;
   const { content, env, websiteId } = c.get('storefront');
-  const form = await content.form(c.req.param('formId'));
+  const form = await content.form(c.req.param('formId') ?? '');
   if (!form) return messagePage(c, 404, SUBMISSIONS.title, FORM_NOT_CONFIGURED, SUBMISSIONS.path);
   const after = cursorQuery(c.req.query('after'));
   const page = await formSubmissions(env, websiteId, form.id).page(after ?? 0, PAGE_SIZE);
@@ -229,4 +224,4 @@ dashboardLists.get(`${SUBMISSIONS.path}/:formId`, async (c) => {
     />,
     200,
   );
-});
+}

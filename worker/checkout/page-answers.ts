@@ -1,6 +1,9 @@
-import { Hono } from 'hono';
+// The buying flow's pages (worker/routes/checkout-pages.ts): the cart, the
+// checkout and its form, the return from the card field, the order, gift card
+// checkout. Loaded when a shopper first asks for one (#30).
+import type { Context } from 'hono';
 import * as z from 'zod';
-import { CART_ESTIMATE_PATH, CART_PATH, CHECKOUT_PATH, EXPRESS_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, ORDER_CONFIRMED_PATH, PAYMENT_RETURN_PATH, SUBSCRIPTION_CHECKOUT_PATH } from '../../schemas/site/paths';
+import { CART_PATH, CHECKOUT_PATH, ORDER_CONFIRMED_PATH } from '../../schemas/site/paths';
 import { CART_COOKIE, CheckoutFormSchema, detailsOf, HAS_CART_COOKIE, IdSchema, isRefusal, ProductType, ShippingEstimateFormSchema, SkuSchema } from '../../schemas';
 import {
   CART_EMPTY,
@@ -16,37 +19,23 @@ import {
 import { cartStub } from '../cart/cart-cookie';
 import { prepareEntry, productAndSettings } from '../cart/prepare-entry';
 import { forgetCart } from '../cart/visitor-cart';
-import { cartPage } from '../checkout/cart-page';
-import { alreadyPlaced, checkoutPage, checkoutTarget } from '../checkout/checkout-page';
-import { directPurchase } from '../checkout/direct-purchase';
-import { orderPage } from '../checkout/order-page';
-import { placeOrder } from '../checkout/place-order';
-import { checkoutPricing } from '../checkout/pricing';
-import { saveShippingEstimate } from '../checkout/shipping-estimate';
+import { cartPage } from './cart-page';
+import { alreadyPlaced, checkoutPage, checkoutTarget } from './checkout-page';
+import { directPurchase } from './direct-purchase';
+import { orderPage } from './order-page';
+import { placeOrder } from './place-order';
+import { checkoutPricing } from './pricing';
+import { saveShippingEstimate } from './shipping-estimate';
 import type { AppEnv } from '../env';
 import { messageAnswer, sendPage } from '../http/answers';
-import { rateLimit, rateLimitEvery } from '../middleware/rate-limit';
-import { cardFieldPolicy } from '../middleware/security-headers';
 import { paymentReturn } from '../payments/payment-return';
-import { payments } from '../services/payments';
 
-export const checkoutPages = new Hono<AppEnv>();
-
-checkoutPages.use(CHECKOUT_PATH, rateLimit);
-checkoutPages.use(CART_ESTIMATE_PATH, rateLimit);
-
-// The checkout's card field loads Stripe.js: its origins are let in on the checkout pages alone.
-const stripeOrigins = cardFieldPolicy((env) => {
-  const setup = payments(env);
-  return setup.kind === 'card' ? setup.provider.cardField : null;
-});
-checkoutPages.use(CHECKOUT_PATH, stripeOrigins);
-checkoutPages.use(SUBSCRIPTION_CHECKOUT_PATH, stripeOrigins);
-
-checkoutPages.get(CART_PATH, async (c) => sendPage(c, await cartPage(c.get('storefront'))));
+export async function cart(c: Context<AppEnv>) {
+  return sendPage(c, await cartPage(c.get('storefront')));
+}
 
 // The cart page's shipping and tax estimate: kept with the cart, then the cart again (or the form's problems on it).
-checkoutPages.post(CART_ESTIMATE_PATH, async (c) => {
+export async function cartEstimate(c: Context<AppEnv>) {
   const parsed = ShippingEstimateFormSchema.safeParse(await c.req.parseBody());
   if (!parsed.success) return messageAnswer(c, CART_TITLE, REQUEST_UNREADABLE, 400);
   const storefront = c.get('storefront');
@@ -54,21 +43,25 @@ checkoutPages.post(CART_ESTIMATE_PATH, async (c) => {
   if (outcome.ok) return c.redirect(CART_PATH, 303);
   if (outcome.status === 409) return messageAnswer(c, CART_TITLE, CHECKOUT_IN_PROGRESS, 409);
   return sendPage(c, await cartPage(storefront, undefined, outcome.status, outcome.attempt));
-});
+}
 
 // Express checkout (spec section 4): straight to checkout, if the visitor has a cart to check out.
-checkoutPages.get(EXPRESS_CHECKOUT_PATH, (c) => {
+export async function expressCheckout(c: Context<AppEnv>) {
   const { cookies } = c.get('storefront').visitor;
   if (cookies.get(CART_COOKIE) || cookies.get(HAS_CART_COOKIE)) return c.redirect(CHECKOUT_PATH, 302);
   return messageAnswer(c, EXPRESS_CHECKOUT_FAILED_TITLE, CHECKOUT_SESSION_MISSING, 403);
-});
+}
 
-checkoutPages.get(CHECKOUT_PATH, async (c) => sendPage(c, await checkoutPage(c.get('storefront'), c.req.query('cartToken'))));
+export async function checkout(c: Context<AppEnv>) {
+  return sendPage(c, await checkoutPage(c.get('storefront'), c.req.query('cartToken')));
+}
 
 // Subscription checkout (spec section 2): the cart token comes from POST /api/3/commerce/cart/subscription.
-checkoutPages.get(SUBSCRIPTION_CHECKOUT_PATH, async (c) => sendPage(c, await checkoutPage(c.get('storefront'), c.req.query('cartToken') ?? '')));
+export async function subscriptionCheckout(c: Context<AppEnv>) {
+  return sendPage(c, await checkoutPage(c.get('storefront'), c.req.query('cartToken') ?? ''));
+}
 
-checkoutPages.post(CHECKOUT_PATH, async (c) => {
+export async function checkoutForm(c: Context<AppEnv>) {
   const parsed = CheckoutFormSchema.safeParse(await c.req.parseBody());
   if (!parsed.success) return messageAnswer(c, 'Checkout', REQUEST_UNREADABLE, 400);
   const form = parsed.data;
@@ -95,15 +88,17 @@ checkoutPages.post(CHECKOUT_PATH, async (c) => {
   }
   if (form.cartToken === undefined) forgetCart(storefront);
   return c.redirect(`${ORDER_CONFIRMED_PATH}/${result.order.id}`, 303);
-});
+}
 
 // Back from the card field (or from Stripe after a redirect): the order, or the checkout again.
-checkoutPages.get(PAYMENT_RETURN_PATH, async (c) => {
+export async function paymentReturned(c: Context<AppEnv>) {
   const answer = await paymentReturn(c.get('storefront'), c.req.query('payment_intent'));
   return 'redirect' in answer ? c.redirect(answer.redirect, 303) : sendPage(c, answer.page);
-});
+}
 
-checkoutPages.get(`${ORDER_CONFIRMED_PATH}/:orderId`, async (c) => sendPage(c, await orderPage(c.get('storefront'), c.req.param('orderId'))));
+export async function orderConfirmed(c: Context<AppEnv>) {
+  return sendPage(c, await orderPage(c.get('storefront'), c.req.param('orderId') ?? ''));
+}
 
 const GiftCardQuerySchema = z.object({
   websiteId: IdSchema,
@@ -112,7 +107,7 @@ const GiftCardQuerySchema = z.object({
 });
 
 /** Gift card checkout (spec section 2): one card of the chosen denomination, bought on its own. */
-checkoutPages.get(GIFT_CARD_CHECKOUT_PATH, rateLimitEvery, async (c) => {
+export async function giftCardCheckout(c: Context<AppEnv>) {
   const storefront = c.get('storefront');
   const query = GiftCardQuerySchema.safeParse(c.req.query());
   const notSold = () => messageAnswer(c, GIFT_CARD_FAILED_TITLE, ITEM_NOT_FOUND, 404);
@@ -125,4 +120,4 @@ checkoutPages.get(GIFT_CARD_CHECKOUT_PATH, rateLimitEvery, async (c) => {
   const purchase = await directPurchase(storefront, prepared);
   if (!purchase.ok) return notSold();
   return c.redirect(`${CHECKOUT_PATH}?cartToken=${purchase.cartToken}`, 303);
-});
+}

@@ -109,6 +109,7 @@ describe('dependency rules', () => {
     const [bundle] = Object.values(result.metafile.outputs);
     const zod = Object.keys(bundle.inputs).filter((input) => /(^|\/)node_modules\/zod\//.test(input));
     expect(zod).toContain('node_modules/zod/v4/core/schemas.js');
-    expect(zod.filter((input) => /\/locales\/(?!en\.js$)/.test(input))).toEqual([]);
+    // The locales' index may stay as an empty wrapper (esbuild wraps modules once a graph has dynamic imports): no table comes with it.
+    expect(zod.filter((input) => /\/locales\/(?!(en|index)\.js$)/.test(input))).toEqual([]);
   }, 60_000);
 });

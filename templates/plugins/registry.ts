@@ -82,6 +82,14 @@ export function registerPlugins(family: PluginFamily): void {
   for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
   formatterNames.forget();
   predicateNames.forget();
+  registrations++;
+}
+
+let registrations = 0;
+
+/** Changes whenever a family is registered, so that what was derived from plugin entries can be made again. */
+export function registrationCount(): number {
+  return registrations;
 }
 
 /**

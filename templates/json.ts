@@ -48,7 +48,6 @@ export function forgetWrittenJson(): void {
   lastText = '';
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 const PLAIN = Object.prototype;
 
 /** Where the text goes: how strings, keys and native fallbacks are written there. */
@@ -97,7 +96,10 @@ function object(value: object, style: Style): string | undefined {
   if ((proto !== PLAIN && proto !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return style.native(value);
   let out = '{';
   for (const key in value) {
-    if (!hasOwn.call(value, key)) continue;
+    // Written out, not through a module variable: V8 then folds the test into the
+    // for-in over the same object, as in `truthy`; this measured a tenth to a
+    // fifth of writing small objects (bench/engine.ts, page).
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const text = serialize((value as Record<string, unknown>)[key], style);
     if (text === undefined) continue;
     out += (out.length > 1 ? ',' : '') + member(key, style) + text;

@@ -10,6 +10,7 @@
 // specially (a `toJSON` method, a class instance, a string that needs
 // escapes) is handed to it, so the output never differs (see the property
 // test in test/templates/json.test.ts).
+import { rememberLast } from './execution-memo';
 import { escapeAttribute } from './plugins/escape';
 
 /** JSON that is safe to embed in a <script> element; '' for values JSON cannot express. */
@@ -24,29 +25,17 @@ export function toJson(value: unknown, indent?: number): string {
  * text, which has a quote around every key and string.
  */
 export function toJsonAttribute(value: unknown): string {
-  if (!Array.isArray(value)) return serialize(value, ATTRIBUTE) ?? '';
-  if (value === lastWritten) return lastText;
-  lastText = serialize(value, ATTRIBUTE) ?? '';
-  lastWritten = value;
-  return lastText;
+  return Array.isArray(value) ? listAttribute(value) : (serialize(value, ATTRIBUTE) ?? '');
 }
 
 /**
- * The list last written by toJsonAttribute and its text. A product page
- * prints its variant list twice (the product's `data-variants` and its
- * variant selectors'), with small objects written between (a scarcity
- * message's attributes), and writing that list was a tenth of executing
- * such a page (bench/engine.ts, gallery page). Data does not change while a
- * template executes, so the text is kept for the execution running only:
- * the executor forgets it when an execution starts and when it ends.
+ * A product page prints its variant list twice (the product's
+ * `data-variants` and its variant selectors'), with small objects written
+ * between (a scarcity message's attributes), and writing that list was a
+ * tenth of executing such a page (bench/engine.ts, gallery page): the last
+ * list's text is kept for the running execution.
  */
-let lastWritten: readonly unknown[] | null = null;
-let lastText = '';
-
-export function forgetWrittenJson(): void {
-  lastWritten = null;
-  lastText = '';
-}
+const listAttribute = rememberLast((list: readonly unknown[]) => serialize(list, ATTRIBUTE) ?? '');
 
 const PLAIN = Object.prototype;
 

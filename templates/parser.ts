@@ -327,26 +327,14 @@ class TagParser {
       let next = indexIn(text, BAR, end, to);
       if (next < 0) next = to;
       const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
-      const call: FormatterCall = args === 0 ? bareCall(name) : [name, args];
+      // A call of its own even without arguments: looking a shared one up measured slower than making it.
+      const call: FormatterCall = args === 0 ? [name] : [name, args];
       if (formatters === null) formatters = [call];
       else formatters.push(call);
       start = next + 1;
     }
     return [Op.VARIABLE, paths, formatters as Formatters];
   }
-}
-
-/**
- * Calls without arguments (`|html`, most calls) are all alike, so one is
- * made per formatter name and shared by every tag: the tree is only read.
- * Names are the registry's own (see formatterWordAt), so the map is bounded.
- */
-const bareCalls = new Map<string, FormatterCall>();
-
-function bareCall(name: string): FormatterCall {
-  let call = bareCalls.get(name);
-  if (call === undefined) bareCalls.set(name, (call = [name]));
-  return call;
 }
 
 function single(text: string, from: number, to: number): Path[] | null {

@@ -24,7 +24,7 @@ import { Expression } from './expr/index';
 import type { ExprLimits } from './expr/index';
 import { parseTemplate } from './parser';
 import type { ParseOptions, ParseResult } from './parser';
-import { getFormatter, getPredicate } from './plugins/registry';
+import { getFormatter, getPredicate, registrationCount } from './plugins/registry';
 import type { Formatter, Predicate } from './plugins/registry';
 import { FAILED, macroKey, MISSING } from './sentinels';
 import { child, descend, printed, truthy } from './values';
@@ -286,6 +286,11 @@ class Compiler {
 
   private chain(formatters: Formatters, pos: Position): readonly Link[] | null {
     if (formatters === 0) return NO_LINKS;
+    // A tag's only call without arguments (most tags) is a chain made before: no formatter lookup.
+    if (formatters.length === 1 && formatters[0].length === 1) {
+      const made = madeBareChain(formatters[0][0]);
+      if (made !== undefined) return made;
+    }
     const links: Link[] = [];
     let previous: Formatter<unknown> | null = null;
     for (let i = 0; i < formatters.length; i++) {
@@ -509,6 +514,8 @@ class Compiler {
 const NO_ARGS: readonly string[] = Object.freeze([]);
 const NO_LINKS: readonly Link[] = Object.freeze([]);
 const bareChains = new Map<string, readonly [Link]>();
+/** The registrations `bareChains` was made under: a family registered later may replace a formatter. */
+let bareChainsMadeAt = registrationCount();
 
 /**
  * The chain of one formatter called without arguments that has none to
@@ -516,13 +523,18 @@ const bareChains = new Map<string, readonly [Link]>();
  * link, and the chain of it alone, is made per name and shared, not one per tag.
  */
 function bareChain(name: string, def: Formatter<unknown>): readonly [Link] {
-  let chain = bareChains.get(name);
-  const scoped = def.pure !== true;
-  // A family registered later may have replaced the formatter of that name.
-  if (chain === undefined || chain[0].format !== def.format || chain[0].scoped !== scoped) {
-    bareChains.set(name, (chain = [{ name, format: def.format, args: NO_ARGS, scoped }]));
-  }
+  let chain = madeBareChain(name);
+  if (chain === undefined) bareChains.set(name, (chain = [{ name, format: def.format, args: NO_ARGS, scoped: def.pure !== true }]));
   return chain;
+}
+
+/** The chain `bareChain` made for `name` under the current registrations, if any. */
+function madeBareChain(name: string): readonly [Link] | undefined {
+  if (bareChainsMadeAt !== registrationCount()) {
+    bareChains.clear();
+    bareChainsMadeAt = registrationCount();
+  }
+  return bareChains.get(name);
 }
 
 /** `first` followed by the rest of `path`. */

@@ -9,7 +9,7 @@
 import { compile, CompiledTemplate } from './compiler';
 import type { Check, Exec, FlatTemplate, Link } from './compiler';
 import { errorAt, MAX_PARTIAL_DEPTH, messages, NO_POSITION } from './errors';
-import { forgetWrittenJson } from './json';
+import { forgetRemembered } from './execution-memo';
 import type { Position, TemplateError } from './errors';
 import type { Env, RenderOptions } from './plugins/registry';
 import { FAILED, macroKey, MISSING } from './sentinels';
@@ -320,7 +320,7 @@ export function execute(template: CompiledTemplate, data: unknown, options: Read
   if (template.text !== null) return { output: template.text, errors: [] };
   if (template.flat !== null) return { output: renderFlat(template.flat, data), errors: [] };
   const stack = stacks.pop() ?? { nodes: [], vars: [], idx: [] };
-  forgetWrittenJson();
+  forgetRemembered();
   const c = new Ctx(stack, data, options);
   try {
     template.run(c);
@@ -331,7 +331,7 @@ export function execute(template: CompiledTemplate, data: unknown, options: Read
   }
   const output = c.out;
   const errors = c.finish();
-  forgetWrittenJson();
+  forgetRemembered();
   stacks.push(stack);
   if (errors) return { output, errors: template.errors.length ? [...template.errors, ...errors] : errors };
   return { output, errors: template.errors.length ? template.errors.slice() : [] };

@@ -11,7 +11,7 @@ import type { Token } from './assembler';
 import { errorAt, messages, NO_POSITION } from './errors';
 import type { Position, TemplateError } from './errors';
 import { Locator, offsetOf } from './locator';
-import { formatterNameAt, predicateNameAt } from './plugins/registry';
+import { formatterWordAt, predicateNameAt } from './plugins/registry';
 import { codeAt, indexIn, isLetter, parsePath, wordEnd } from './values';
 
 export interface ParseOptions {
@@ -195,7 +195,7 @@ class TagParser {
     }
     if (!isLetter(codeIn(source, from, to))) return null;
     const end = wordEnd(source, from + 1, to);
-    if (codeIn(source, end, to) === QUESTION) return this.predicate(Op.PREDICATE, source, from, to);
+    if (codeIn(source, end, to) === QUESTION) return this.predicate(Op.PREDICATE, source, from, to, end);
     const word = source.slice(from, end);
     // Most keywords take their operand after exactly one space.
     const spaced = codeIn(source, end, to) === SPACE;
@@ -248,11 +248,19 @@ class TagParser {
     }
   }
 
-  /** `name? args` in `text[from, to)`, of a predicate tag, `.or` branch or `.if`; unknown names are kept (the compiler reports them). */
-  private predicate(op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE, text: string, from: number, to: number): AstNode | null {
-    if (!isLetter(codeIn(text, from, to))) return null;
-    const end = wordEnd(text, from + 1, to);
-    if (codeIn(text, end, to) !== QUESTION) return null;
+  /**
+   * `name? args` in `text[from, to)`, of a predicate tag, `.or` branch or
+   * `.if`; unknown names are kept (the compiler reports them). `end`, the
+   * end of the name's word, is passed by callers that have found it already.
+   */
+  private predicate(
+    op: typeof Op.PREDICATE | typeof Op.OR_PREDICATE,
+    text: string,
+    from: number,
+    to: number,
+    end = wordEnd(text, from + 1, to),
+  ): AstNode | null {
+    if (!isLetter(codeIn(text, from, to)) || codeIn(text, end, to) !== QUESTION) return null;
     // The registry's own spelling, so the compiler's lookup hashes nothing; an unknown name is kept as written.
     const name = predicateNameAt(text, from, end + 1) ?? text.slice(from, end + 1);
     return [op, name, parseArgs(text.slice(end + 1, to), true), [], Op.END];
@@ -262,7 +270,7 @@ class TagParser {
   private ifTag(text: string): AstNode | null {
     if (isLetter(codeAt(text, 0))) {
       const end = wordEnd(text, 1);
-      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text, 0, text.length);
+      if (codeAt(text, end) === QUESTION) return this.predicate(Op.PREDICATE, text, 0, text.length, end);
     }
     const operators: number[] = [];
     const paths: Path[] = [];
@@ -313,32 +321,20 @@ class TagParser {
     // Calls split on `|` by hand: String#split measured the costliest step of compiling a page.
     for (let start = bar + 1; start <= to; ) {
       if (start === to || !isLetter(text.charCodeAt(start))) return null;
-      const end = wordEnd(text, start + 1, to);
+      const name = formatterWordAt(text, start, to);
+      if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, wordEnd(text, start + 1, to))), offset);
+      const end = start + name.length;
       let next = indexIn(text, BAR, end, to);
       if (next < 0) next = to;
-      const name = formatterNameAt(text, start, end);
-      if (name === undefined) return this.unknown(messages.unknownFormatter(text.slice(start, end)), offset);
       const args = end === next ? 0 : parseArgs(text.slice(end, next), false);
-      const call: FormatterCall = args === 0 ? bareCall(name) : [name, args];
+      // A call of its own even without arguments: looking a shared one up measured slower than making it.
+      const call: FormatterCall = args === 0 ? [name] : [name, args];
       if (formatters === null) formatters = [call];
       else formatters.push(call);
       start = next + 1;
     }
     return [Op.VARIABLE, paths, formatters as Formatters];
   }
-}
-
-/**
- * Calls without arguments (`|html`, most calls) are all alike, so one is
- * made per formatter name and shared by every tag: the tree is only read.
- * Names are the registry's own (see formatterNameAt), so the map is bounded.
- */
-const bareCalls = new Map<string, FormatterCall>();
-
-function bareCall(name: string): FormatterCall {
-  let call = bareCalls.get(name);
-  if (call === undefined) bareCalls.set(name, (call = [name]));
-  return call;
 }
 
 function single(text: string, from: number, to: number): Path[] | null {

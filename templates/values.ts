@@ -54,10 +54,7 @@ function segmentEnd(text: string, i: number, to: number): number {
  */
 export function wordEnd(text: string, i: number, to = text.length): number {
   // A table lookup: names are most of what the parser scans.
-  for (; i < to; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch >= 128 || WORD_CHARS[ch] === 0) break;
-  }
+  for (; i < to; i++) if (!isWordCode(text.charCodeAt(i))) break;
   return i;
 }
 
@@ -85,6 +82,8 @@ const isDigit = (ch: number) => ch >= 48 && ch <= 57;
 export const isLetter = (ch: number) => (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90);
 export const isWordChar = (ch: number) => isLetter(ch) || isDigit(ch) || ch === 95 || ch === 45;
 const WORD_CHARS = Uint8Array.from({ length: 128 }, (_, ch) => (isWordChar(ch) ? 1 : 0));
+/** `isWordChar` by table lookup, for the scanners' inner loops. */
+export const isWordCode = (ch: number): boolean => ch < 128 && WORD_CHARS[ch] === 1;
 
 /**
  * One step down into a value: objects by own key (an integer key also finds

@@ -12,8 +12,8 @@ import type { Env, Formatter, PluginFamily } from './registry';
 
 const formatters: Record<string, Formatter<unknown>> = {
   date: {
-    // The arguments joined with spaces are the pattern, whatever the delimiter.
-    prepare: (args) => parseStrftime(args.join(' ')),
+    // The arguments joined with spaces are the pattern, whatever the delimiter (most patterns are one argument: no join).
+    prepare: (args) => parseStrftime(args.length === 1 ? args[0] : args.join(' ')),
     format(value, pattern: StrftimePattern, env: Env) {
       if (pattern.letters.length === 0 && pattern.texts[0] === '') return '';
       const ms = instantOf(value, env);

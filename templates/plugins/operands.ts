@@ -16,6 +16,8 @@ export interface Operand {
 const JSON_LITERAL = /^(?:["\d[{]|-\d|(?:true|false|null)$)/;
 
 export function operand(arg: string): Operand {
+  const n = smallInteger(arg);
+  if (n >= 0) return { path: null, literal: n };
   if (JSON_LITERAL.test(arg)) {
     try {
       return { path: null, literal: JSON.parse(arg) };
@@ -26,6 +28,25 @@ export function operand(arg: string): Operand {
   // Text that is neither JSON nor a reference is missing.
   return { path: parsePath(arg), literal: undefined };
 }
+
+/**
+ * The value of a small non-negative integer written as JSON would write it
+ * (`0`, `12`, not `007`), else -1. The commonest literal of all
+ * (`{.greaterThan? qtyInStock 0}`), read by hand: the regular expression
+ * and JSON parser for it measured a twentieth of compiling a page.
+ */
+function smallInteger(arg: string): number {
+  if (arg.length === 0 || arg.length > 9 || (arg.length > 1 && arg.charCodeAt(0) === ZERO)) return -1;
+  let n = 0;
+  for (let i = 0; i < arg.length; i++) {
+    const digit = arg.charCodeAt(i) - ZERO;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+const ZERO = 48;
 
 export function operands(args: readonly string[]): Operand[] {
   return args.map(operand);

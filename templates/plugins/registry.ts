@@ -4,6 +4,7 @@
 // templates/index.ts registers.
 import type { CompiledTemplate } from '../compiler';
 import type { ExecuteOptions } from '../executor';
+import { isWordCode } from '../values';
 
 export interface RenderOptions {
   /** The template sees nothing above its root node (`apply NAME private`). */
@@ -81,6 +82,14 @@ export function registerPlugins(family: PluginFamily): void {
   for (const [name, def] of Object.entries(family.predicates ?? {})) predicates.set(name, def);
   formatterNames.forget();
   predicateNames.forget();
+  registrations++;
+}
+
+let registrations = 0;
+
+/** Changes whenever a family is registered, so that what was derived from plugin entries can be made again. */
+export function registrationCount(): number {
+  return registrations;
 }
 
 /**
@@ -105,9 +114,31 @@ class NameTable {
 
   /** The registered name spelled by `text[start, end)`, or undefined. */
   at(text: string, start: number, end: number): string | undefined {
+    return this.find(text, start, end, nameHash(text, start, end));
+  }
+
+  /**
+   * The registered name spelled by the whole word (`[A-Za-z0-9_-]` run) at
+   * `start`, which stops at `to`; undefined when there is none. The word is
+   * found and hashed in one pass over its characters: a formatter name is
+   * most of a tag, and each pass over it measured a few percent of
+   * compiling a page.
+   */
+  wordAt(text: string, start: number, to: number): string | undefined {
+    let h = 0;
+    let end = start;
+    for (; end < to; end++) {
+      const ch = text.charCodeAt(end);
+      if (!isWordCode(ch)) break;
+      h = (Math.imul(h, 31) + ch) | 0;
+    }
+    return this.find(text, start, end, h);
+  }
+
+  private find(text: string, start: number, end: number, hash: number): string | undefined {
     const slots = (this.slots ??= this.fill());
     const mask = slots.length - 1;
-    for (let k = nameHash(text, start, end) & mask; ; k = (k + 1) & mask) {
+    for (let k = hash & mask; ; k = (k + 1) & mask) {
       const name = slots[k];
       if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
     }
@@ -141,9 +172,9 @@ function sameAt(text: string, start: number, name: string): boolean {
 const formatterNames = new NameTable(formatters);
 const predicateNames = new NameTable(predicates);
 
-/** The registered formatter named by `text[start, end)`, as the registry spells it; undefined when there is none. */
-export function formatterNameAt(text: string, start: number, end: number): string | undefined {
-  return formatterNames.at(text, start, end);
+/** The registered formatter named by the word at `text[start…]` (stopping at `to`), as the registry spells it; undefined when there is none. */
+export function formatterWordAt(text: string, start: number, to: number): string | undefined {
+  return formatterNames.wordAt(text, start, to);
 }
 
 /** The registered predicate named by `text[start, end)` (its `?` included), as the registry spells it; undefined when there is none. */

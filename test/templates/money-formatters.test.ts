@@ -45,4 +45,14 @@ describe('product prices', () => {
     expect(price({ website: { useCLDRMoneyFormat: true } })).toContain('\n$1,234.50\n');
     expect(price({ website: { useCLDRMoneyFormat: false } })).toContain('sqs-money-native');
   });
+
+  it('follow a product changed between two executions, though each reads it many times', () => {
+    const variant = (value: string, qtyInStock: number) => ({ priceMoney: { value, currency: 'USD' }, salePriceMoney: { value: '0', currency: 'USD' }, qtyInStock });
+    const item = { structuredContent: { productType: 1, variants: [variant('20.00', 1), variant('30.00', 0)] } };
+    const template = '{.section item}{@|product-price}|{@|from-price}|{.sold-out?}sold out{.or}in stock{.end}|{@|from-price}{.end}';
+    const page = () => render(template, { item }, { locale: 'en-US' }).output.replace(/\s+/g, ' ');
+    expect(page()).toContain('<span class="sqs-money-native">30.00</span> </div>|2000|in stock|2000');
+    item.structuredContent.variants = [variant('25.00', 0)];
+    expect(page()).toContain('<span class="sqs-money-native">25.00</span> </div>|2500|sold out|2500');
+  });
 });

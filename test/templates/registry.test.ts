@@ -2,7 +2,7 @@
 // Part 2: 95 formatters; Part 3: 101 predicates), each registered under its name.
 import { describe, expect, it } from 'vitest';
 import { getFormatter, getPredicate, pluginNames, render } from '../../templates/index';
-import { formatterNameAt } from '../../templates/plugins/registry';
+import { formatterWordAt } from '../../templates/plugins/registry';
 
 const FORMATTERS = [
   'AbsUrl', 'activate-twitter-links', 'add-to-cart-btn', 'apply', 'audio-player', 'bookkeeper-money-format',
@@ -67,8 +67,9 @@ describe('plugin registry', () => {
   it('finds every formatter name where it stands in tag text, and no other name', () => {
     for (const name of FORMATTERS) {
       const text = `x|${name} arg`;
-      expect(formatterNameAt(text, 2, 2 + name.length)).toBe(name);
-      expect(formatterNameAt(text, 2, 1 + name.length)).not.toBe(name);
+      expect(formatterWordAt(text, 2, text.length)).toBe(name);
+      expect(formatterWordAt(text, 2, 1 + name.length)).not.toBe(name);
+      expect(formatterWordAt(`x|${name}_ arg`, 2, text.length + 1)).toBeUndefined();
       expect(render(`{a|${name}x}`, { a: 1 }).errors[0]?.message).toBe(`SyntaxError: Formatter '${name}x' is unknown`);
     }
   });

@@ -7,6 +7,7 @@ import { fromPriceVariant, hasVariedPrices as variesInPrice, isOnSale as onSale,
 import type { ProductLike, VariantLike } from '../../../schemas/commerce/availability';
 import { showsQuantityInput } from '../../../schemas/commerce/add-to-cart-rules';
 import { ProductType } from '../../../schemas/commerce/product-type';
+import { rememberLast } from '../../execution-memo';
 import { child, isObject, jsonEqual, toNumber, toText, truthy } from '../../values';
 
 export { ProductType };
@@ -16,16 +17,25 @@ const NO_VARIANTS: readonly Record<string, unknown>[] = [];
 export const contentOf = (item: unknown) => child(item, 'structuredContent');
 export const productType = (item: unknown) => toNumber(child(contentOf(item), 'productType'));
 
+// A product's variants, its rule view and its lowest price are each asked
+// for by most of its fragments in turn (status, price, buttons, selectors):
+// each is worked out once per product while an execution runs.
+
 /** The variants that are objects. */
-export function variantsOf(item: unknown): readonly Record<string, unknown>[] {
+export const variantsOf = rememberLast((item: unknown): readonly Record<string, unknown>[] => {
   const variants = child(contentOf(item), 'variants');
   if (!Array.isArray(variants)) return NO_VARIANTS;
   return variants.every(isObject) ? (variants as Record<string, unknown>[]) : variants.filter(isObject);
-}
+});
 
-function productLike(item: unknown): ProductLike<VariantLike> {
-  return { productType: productType(item), variants: variantsOf(item) as readonly VariantLike[], onSale: truthy(child(contentOf(item), 'onSale')) };
-}
+/** Read only: it is shared by the fragments of one product. */
+const productLike = rememberLast(
+  (item: unknown): Readonly<ProductLike<VariantLike>> => ({
+    productType: productType(item),
+    variants: variantsOf(item) as readonly VariantLike[],
+    onSale: truthy(child(contentOf(item), 'onSale')),
+  }),
+);
 
 export const isOnSale = (item: unknown) => onSale(productLike(item));
 export const isSoldOut = (item: unknown) => soldOut(productLike(item));
@@ -94,11 +104,11 @@ function extreme(variants: readonly unknown[], price: (variant: unknown) => Mone
 }
 
 /** The lowest current price (from-price, the from-price text). */
-export function lowestPrice(item: unknown): Money {
+export const lowestPrice = rememberLast((item: unknown): Money => {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return moneyOf(child(contentOf(item), 'priceMoney'));
   return sellsVariants(type) ? extreme(variantsOf(item), currentPrice, false) : ZERO;
-}
+});
 
 /** The price the storefront's "from" names: the lowest current price among the variants in stock (all when none is). */
 export function lowestInStockPrice(item: unknown): Money {

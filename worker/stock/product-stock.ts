@@ -165,7 +165,11 @@ export async function takeStock(env: Env, websiteId: string, product: ProductIte
     } else if (!(await enoughLeft(env, websiteId, product, lines))) return short;
     else if (await takenElsewhere()) return null;
   }
-  return short;
+  // Other reservations on this shard kept taking what it borrowed (seen on a loaded machine: 19 of 20 buyers
+  // served from 60 units). Before refusing while the shards still hold enough, this shard gathers all they hold.
+  if (!(await enoughLeft(env, websiteId, product, lines))) return short;
+  await borrowInto(env, websiteId, product, shard, lines.map(({ sku }) => ({ sku, quantity: Number.MAX_SAFE_INTEGER })));
+  return take();
 }
 
 /** Gives back what takeStock took. Any shard may hold it: shard 0, as the owner's changes gather there anyway. */

@@ -25,7 +25,7 @@ const LOADED_WHEN_NEEDED: readonly [string, RegExp][] = [
   ['the catalogue tables other than English', /^schemas\/messages\/(fr|de|es)\.ts$/],
   ["the dashboard's pages and their answers (all of worker/dashboard/ but its sections and sessions)", /^worker\/dashboard\/(?!sections\.ts$|owner-session\.ts$)/],
   ["the buying flow's React views and the order's mail", /^(worker\/checkout\/(cart-page-body|checkout-view|order-view|order-summary|receipts)\.tsx|client\/cart-page\/)/],
-  ["the buying flow's, the account's and the forms' pages answered without scripts", /^worker\/((checkout|site-users|forms)\/page-answers|routes\/cart-form-answers)\.tsx?$/],
+  ["the buying flow's, the account's and the forms' pages answered without scripts", /^worker\/routes\/(checkout-page|account-page|form-page|cart-form)-answers\.tsx?$/],
   ['the account and sign-in pages, the form result page, the restock answer page, the payment return', /^worker\/(site-users\/(account|sign-in)-page|forms\/form-result-view|restock\/restock-page|payments\/payment-return)\.tsx$/],
   ["the card field's calls, and with them the checkout", /^worker\/(payments\/card-calls|checkout\/(checkout-page|place-order))\.tsx?$/],
   ["the owner's analytics reports, order CSV and refunds", /^worker\/(analytics\/reports|orders\/orders-csv|payments\/refunds)\.ts$/],

@@ -15,7 +15,7 @@ export const accountPages = new Hono<AppEnv>();
 accountPages.use(`${ACCOUNT_PATH}/*`, rateLimit);
 
 // The pages' answers (worker/site-users/page-answers.ts) load when a shopper first asks for one.
-const answer = lazyAnswers(() => import('../site-users/page-answers'));
+const answer = lazyAnswers(() => import('./account-page-answers'));
 
 // The emailed link itself (with its token) is answered before the crumb, by worker/routes/site-users-api.ts.
 accountPages.get(ACCOUNT_SIGN_IN_PATH, answer('signInForm'));

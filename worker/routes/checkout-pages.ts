@@ -20,7 +20,7 @@ checkoutPages.use(CHECKOUT_PATH, stripeOrigins);
 checkoutPages.use(SUBSCRIPTION_CHECKOUT_PATH, stripeOrigins);
 
 // The pages' answers (worker/checkout/page-answers.ts) load when a shopper first asks for one.
-const answer = lazyAnswers(() => import('../checkout/page-answers'));
+const answer = lazyAnswers(() => import('./checkout-page-answers'));
 
 checkoutPages.get(CART_PATH, answer('cart'));
 checkoutPages.post(CART_ESTIMATE_PATH, answer('cartEstimate'));

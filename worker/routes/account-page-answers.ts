@@ -9,11 +9,11 @@ import { messageAnswer, sendPage } from '../http/answers';
 import { postedFields } from '../http/posted-fields';
 import { cancelSubscription } from '../orders/cancel-subscription';
 import { restockBook } from '../restock';
-import { accountPage } from './account-page';
-import { signedInSiteUser } from './session';
-import type { SiteUser } from './site-user-directory';
-import { requestSignInLink } from './sign-in-link';
-import { signInPage } from './sign-in-page';
+import { accountPage } from '../site-users/account-page';
+import { signedInSiteUser } from '../site-users/session';
+import type { SiteUser } from '../site-users/site-user-directory';
+import { requestSignInLink } from '../site-users/sign-in-link';
+import { signInPage } from '../site-users/sign-in-page';
 
 const ReturnTo = SignInRequestSchema.shape.returnTo;
 

@@ -130,7 +130,7 @@ class NameTable {
     for (; end < to; end++) {
       const ch = text.charCodeAt(end);
       if (!isWordCode(ch)) break;
-      h = (Math.imul(h, 31) + ch) | 0;
+      h = hashStep(h, ch);
     }
     return this.find(text, start, end, h);
   }
@@ -157,9 +157,12 @@ class NameTable {
   }
 }
 
+/** One character into a name's hash: `nameHash` and `wordAt` must agree, or a table lookup misses. */
+const hashStep = (h: number, ch: number) => (Math.imul(h, 31) + ch) | 0;
+
 function nameHash(text: string, start: number, end: number): number {
   let h = 0;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
   return h;
 }
 

@@ -77,6 +77,11 @@ async function borrowInto(env: Env, websiteId: string, product: ProductItem, sha
   return moved;
 }
 
+/** Moves every unit of `skus` the other shards hold into `shard`. */
+function gatherInto(env: Env, websiteId: string, product: ProductItem, shard: number, skus: readonly string[]): Promise<number> {
+  return borrowInto(env, websiteId, product, shard, skus.map((sku) => ({ sku, quantity: Number.MAX_SAFE_INTEGER })));
+}
+
 /** Each shard's own levels, in shard order. */
 export function shardLevels(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[][]> {
   return Promise.all(shardsOf(product).map((shard) => shardStub(env, websiteId, product.id, shard).levels(shardSeed(product, shard))));
@@ -168,7 +173,7 @@ export async function takeStock(env: Env, websiteId: string, product: ProductIte
   // Other reservations on this shard kept taking what it borrowed (seen on a loaded machine: 19 of 20 buyers
   // served from 60 units). Before refusing while the shards still hold enough, this shard gathers all they hold.
   if (!(await enoughLeft(env, websiteId, product, lines))) return short;
-  await borrowInto(env, websiteId, product, shard, lines.map(({ sku }) => ({ sku, quantity: Number.MAX_SAFE_INTEGER })));
+  await gatherInto(env, websiteId, product, shard, lines.map(({ sku }) => sku));
   return take();
 }
 
@@ -197,6 +202,6 @@ export async function changeStock(env: Env, websiteId: string, product: ProductI
     const total = (side: 'before' | 'after') => changed.reduce((sum, result) => sum + result[side].qtyInStock, 0);
     return { before: { ...changed[0].before, qtyInStock: total('before') }, after: { ...changed[0].after, qtyInStock: total('after') } };
   }
-  await borrowInto(env, websiteId, product, 0, [{ sku, quantity: Number.MAX_SAFE_INTEGER }]);
+  await gatherInto(env, websiteId, product, 0, [sku]);
   return stub(0).change(shardSeed(product, 0), sku, change);
 }

@@ -1,9 +1,9 @@
 // The dashboard's sections: what the routes check and the pages name, kept
-// apart from the pages themselves, which load only when one is rendered (views.ts).
+// apart from the pages themselves, which load only when one is rendered (owner-views.tsx).
 import type { AnalyticsReportName, OwnerArea } from '../../schemas';
 import { DASHBOARD_PATH } from '../../schemas/site/paths';
 
-/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself (worker/routes/dashboard-lists.tsx). */
+/** One page of the dashboard: a report of /api/owner/analytics that the dashboard script charts, or a list the page shows itself (worker/routes/dashboard-lists.ts). */
 export interface DashboardSection {
   path: string;
   title: string;

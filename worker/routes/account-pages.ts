@@ -14,7 +14,7 @@ export const accountPages = new Hono<AppEnv>();
 
 accountPages.use(`${ACCOUNT_PATH}/*`, rateLimit);
 
-// The pages' answers (worker/site-users/page-answers.ts) load when a shopper first asks for one.
+// The pages' answers (account-page-answers.ts) load when a shopper first asks for one.
 const answer = lazyAnswers(() => import('./account-page-answers'));
 
 // The emailed link itself (with its token) is answered before the crumb, by worker/routes/site-users-api.ts.

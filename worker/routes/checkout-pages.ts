@@ -19,7 +19,7 @@ const stripeOrigins = cardFieldPolicy((env) => {
 checkoutPages.use(CHECKOUT_PATH, stripeOrigins);
 checkoutPages.use(SUBSCRIPTION_CHECKOUT_PATH, stripeOrigins);
 
-// The pages' answers (worker/checkout/page-answers.ts) load when a shopper first asks for one.
+// The pages' answers (checkout-page-answers.ts) load when a shopper first asks for one.
 const answer = lazyAnswers(() => import('./checkout-page-answers'));
 
 checkoutPages.get(CART_PATH, answer('cart'));

@@ -15,7 +15,7 @@ import { MAX_FORM_BODY_BYTES } from './forms-api';
  */
 export const formPages = new Hono<AppEnv>();
 
-// The answers (worker/forms/page-answers.tsx) load when a form is first posted without scripts.
+// The answers (form-page-answers.tsx) load when a form is first posted without scripts.
 const answer = lazyAnswers(() => import('./form-page-answers'));
 
 formPages.post(`${FORM_POST_PREFIX}:formId`, limitBody(MAX_FORM_BODY_BYTES, answer('tooLarge')), answer('formPost'));

@@ -38,7 +38,7 @@ siteUsersApi.post(SITE_USERS_API.signOut, async (c) => {
 export const signInLinkPage = new Hono<AppEnv>();
 
 signInLinkPage.get(SIGN_IN_LINK_PATH, async (c, next) => {
-  // Without a token it is the sign-in page (worker/routes/account-pages.tsx), which hands out the crumb its form posts.
+  // Without a token it is the sign-in page (worker/routes/account-pages.ts), which hands out the crumb its form posts.
   if (c.req.query('token') === undefined) return next();
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'private, no-store');

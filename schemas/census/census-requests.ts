@@ -26,7 +26,7 @@ export function jsonText<S extends z.ZodType>(schema: S, max = 32 * 1024) {
 }
 
 /** The page fields every census call carries. */
-export const PageFieldsSchema = z.object({
+export const PageFieldsSchema = z.lazy(() => z.object({
   websiteId: id,
   pagePath: path,
   pageId: id.nullish(),
@@ -35,10 +35,10 @@ export const PageFieldsSchema = z.object({
   templateId: id.nullish(),
   website_locale: text(35).optional(),
   visitorCookie: id.optional(),
-});
+}));
 
 /** Hit payload fields of spec section 7. */
-export const HitPayloadSchema = PageFieldsSchema.extend({
+export const HitPayloadSchema = z.lazy(() => PageFieldsSchema.unwrap().extend({
   pageTitle: text(512).optional(),
   title: text(512).optional(),
   contentSource: z.enum(['i', 'c']).optional(),
@@ -54,28 +54,28 @@ export const HitPayloadSchema = PageFieldsSchema.extend({
   localStorageSupported: z.boolean().optional(),
   queryString: text(2048).optional(),
   referrer: text(2048).optional(),
-});
+}));
 export type HitPayload = z.infer<typeof HitPayloadSchema>;
 
 /** `POST /api/census/RecordHit`: form-encoded `event`, `data` (JSON) and the returning-visit cookie. */
-export const RecordHitRequestSchema = z.object({
+export const RecordHitRequestSchema = z.lazy(() => z.object({
   event: z.literal(PAGE_VIEW),
   data: jsonText(HitPayloadSchema),
   ss_cvr: text(200).refine((value) => parseReturningVisit(value) !== null, 'not a returning-visit cookie'),
-});
+}));
 
-export const ButtonHitSchema = HitPayloadSchema.extend({
+export const ButtonHitSchema = z.lazy(() => HitPayloadSchema.unwrap().extend({
   buttonText: text(256).optional(),
   buttonUrl: text(2048).optional(),
   blockId: id.optional(),
-});
+}));
 
-export const FormRenderSchema = PageFieldsSchema.extend({ formId: id.min(1) });
+export const FormRenderSchema = z.lazy(() => PageFieldsSchema.unwrap().extend({ formId: id.min(1) }));
 
-export const OverlaySchema = PageFieldsSchema.extend({ overlayId: id.optional(), action: text(32).optional() });
+export const OverlaySchema = z.lazy(() => PageFieldsSchema.unwrap().extend({ overlayId: id.optional(), action: text(32).optional() }));
 
 /** `data` of `POST /api/events/RecordEvent`: the spec's page fields plus the event's own. */
-export const EventDataSchema = z.object({
+export const EventDataSchema = z.lazy(() => z.object({
   pagePath: path,
   pageHash: text(512).optional(),
   websiteId: id,
@@ -100,16 +100,16 @@ export const EventDataSchema = z.object({
   window_height: size.optional(),
   query_params: text(2048).optional(),
   referrer: text(2048).optional(),
-});
+}));
 export type EventData = z.infer<typeof EventDataSchema>;
 
-export const RecordEventRequestSchema = z.object({
+export const RecordEventRequestSchema = z.lazy(() => z.object({
   event: z.enum(ANALYTICS_EVENTS),
   data: jsonText(EventDataSchema),
-});
+}));
 
 /** One report of the client error reporter; stacks are already cut by the client. */
-export const JavascriptErrorSchema = z.object({
+export const JavascriptErrorSchema = z.lazy(() => z.object({
   event: text(64),
   data: z.object({
     message: text(1000),
@@ -120,11 +120,11 @@ export const JavascriptErrorSchema = z.object({
     pagePath: path,
   }),
   timestamp: z.number().int().min(0),
-});
+}));
 export const JavascriptErrorsRequestSchema = z.array(JavascriptErrorSchema).min(1).max(ERROR_REPORTER_LIMITS.reportsPerPage);
 
 /** One web-vitals record; the rating is worked out again on the server, never trusted. */
-export const PerformanceRecordSchema = z.object({
+export const PerformanceRecordSchema = z.lazy(() => z.object({
   name: z.enum(PERFORMANCE_METRICS as [string, ...string[]]),
   value: z.number().min(0).max(10_000_000),
   id: id.optional(),
@@ -133,11 +133,11 @@ export const PerformanceRecordSchema = z.object({
   interactionType: text(16).optional(),
   pagePath: path,
   websiteId: id,
-});
+}));
 export type PerformanceRecord = z.infer<typeof PerformanceRecordSchema>;
 export const PerformanceRecordsRequestSchema = z.array(PerformanceRecordSchema).min(1).max(50);
 
 /** Dashboard queries: the last `days` days, today included. */
-export const AnalyticsRangeQuerySchema = z.object({
+export const AnalyticsRangeQuerySchema = z.lazy(() => z.object({
   days: z.coerce.number().int().min(1).max(400).default(30),
-});
+}));

@@ -28,27 +28,27 @@ const RequestedQuantity = z.union([z.number(), z.string().max(32)]);
 const ChosenAttributes = z.record(z.string().max(64), z.string().max(128)).refine((map) => Object.keys(map).length <= 16);
 
 /** Body of POST /api/commerce/shopping-cart/entries (spec section 7). */
-export const AddCartEntryRequestSchema = z.object({
+export const AddCartEntryRequestSchema = z.lazy(() => z.object({
   itemId: ItemId,
   sku: Sku,
   quantity: RequestedQuantity,
   additionalFields: AdditionalFields.default('null'),
   chosenAttributes: ChosenAttributes.optional(),
-});
+}));
 export type AddCartEntryRequest = z.infer<typeof AddCartEntryRequestSchema>;
 
 /** Body of PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields. */
-export const UpdateAdditionalFieldsRequestSchema = z.object({
+export const UpdateAdditionalFieldsRequestSchema = z.lazy(() => z.object({
   itemId: ItemId,
   sku: IdSchema,
   additionalFields: AdditionalFields,
-});
+}));
 
 /** Body of PUT /api/commerce/shopping-cart/entries/{entryId}/quantity. */
-export const UpdateQuantityRequestSchema = z.object({ quantity: RequestedQuantity });
+export const UpdateQuantityRequestSchema = z.lazy(() => z.object({ quantity: RequestedQuantity }));
 
 /** Body of POST /api/3/commerce/cart/subscription: `qty` or `quantity`, whichever the caller sends. */
-export const SubscriptionRequestSchema = z
+export const SubscriptionRequestSchema = z.lazy(() => z
   .object({
     itemId: ItemId,
     sku: Sku,
@@ -58,17 +58,17 @@ export const SubscriptionRequestSchema = z
     subscriptionOptionId: IdSchema.optional(),
     chosenAttributes: ChosenAttributes.optional(),
   })
-  .transform(({ qty, quantity, ...rest }) => ({ ...rest, quantity: quantity ?? qty ?? 1 }));
+  .transform(({ qty, quantity, ...rest }) => ({ ...rest, quantity: quantity ?? qty ?? 1 })));
 export type SubscriptionRequest = z.output<typeof SubscriptionRequestSchema>;
 
 /** Query of GET /api/commerce/shopping-cart (spec section 7). */
-export const CartQuerySchema = z.object({
+export const CartQuerySchema = z.lazy(() => z.object({
   // A preview cart for pages rendered without a visitor (the editor): empty, and no cookie is read.
   mock: z.enum(['true', 'false']).optional(),
   // A cache-buster; the cart is never cached, so its value does not matter.
   timecode: z.string().regex(/^\d{1,20}$/).optional(),
   calculateSubtotal: z.enum(['true', 'false']).optional(),
-});
+}));
 
 /** One line of GET /api/commerce/inventory/stock/. */
 export interface StockLevel {
@@ -77,7 +77,7 @@ export interface StockLevel {
   qtyInStock: number;
 }
 
-export const CartEntrySchema = z.object({
+export const CartEntrySchema = z.lazy(() => z.object({
   id: z.string(),
   itemId: z.string(),
   sku: z.string(),
@@ -88,11 +88,11 @@ export const CartEntrySchema = z.object({
   purchasePriceCents: z.number().int(),
   subTotal: z.number().int(),
   productType: z.number().int(),
-});
+}));
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
 /** The shopping cart of spec section 3; money in integer cents, totals default 0. */
-export const ShoppingCartSchema = z.object({
+export const ShoppingCartSchema = z.lazy(() => z.object({
   id: z.string(),
   websiteId: z.string(),
   orderId: z.string().nullable(),
@@ -116,5 +116,5 @@ export const ShoppingCartSchema = z.object({
   hasDigital: z.boolean(),
   purelyDigital: z.boolean(),
   requiresShipping: z.boolean(),
-});
+}));
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;

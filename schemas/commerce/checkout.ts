@@ -9,7 +9,7 @@ const Text = (max: number) => z.string().max(max).trim().default('');
  * text). `intent` tells saving what was typed (the country changed, a coupon
  * was entered) from placing the order.
  */
-export const CheckoutFormSchema = z.object({
+export const CheckoutFormSchema = z.lazy(() => z.object({
   intent: z.enum(['update', 'place']).default('place'),
   cartToken: z.string().max(64).optional(),
   email: Text(256),
@@ -38,7 +38,7 @@ export const CheckoutFormSchema = z.object({
   paymentMethod: Text(128),
   /** The total the visitor was shown; an order is only placed at that total. */
   expectedTotal: z.string().regex(/^-?\d{1,16}$/).transform(Number).optional(),
-});
+}));
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
 export interface Customer {
@@ -128,10 +128,10 @@ export interface ShippingEstimate {
 }
 
 /** The estimate form as browsers post it; `shownCountry` is the country whose fields the form showed. */
-export const ShippingEstimateFormSchema = z.object({
+export const ShippingEstimateFormSchema = z.lazy(() => z.object({
   country: Text(2).transform((code) => code.toUpperCase()),
   region: Text(100),
   postalCode: Text(16),
   shownCountry: Text(2).transform((code) => code.toUpperCase()),
-});
+}));
 export type ShippingEstimateForm = z.infer<typeof ShippingEstimateFormSchema>;

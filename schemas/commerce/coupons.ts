@@ -16,10 +16,10 @@ const CouponFields = {
  * are published apart from the settings (`coupons.json`), since pages show
  * the settings and codes are secret.
  */
-export const CouponSchema = z.discriminatedUnion('type', [
+export const CouponSchema = z.lazy(() => z.discriminatedUnion('type', [
   z.object({ ...CouponFields, type: z.literal('percent'), percent: z.number().gt(0).max(100) }),
   z.object({ ...CouponFields, type: z.literal('fixed'), amountCents: z.number().int().positive() }),
-]);
+]));
 export type Coupon = z.infer<typeof CouponSchema>;
 
 export const CouponListSchema = z.array(CouponSchema).refine(
@@ -33,10 +33,10 @@ export function sameCouponCode(a: string, b: string): boolean {
 }
 
 /** A coupon code the cart holds (spec section 3 `coupons`). */
-export const CartCouponSchema = z.object({ code: z.string() });
+export const CartCouponSchema = z.lazy(() => z.object({ code: z.string() }));
 /** One that applies, and what it takes off (`validCoupons`). */
-export const ValidCouponSchema = z.object({ code: z.string(), type: z.enum(['percent', 'fixed']), discountCents: z.number().int() });
+export const ValidCouponSchema = z.lazy(() => z.object({ code: z.string(), type: z.enum(['percent', 'fixed']), discountCents: z.number().int() }));
 /** One that does not, and why (`invalidCoupons`). */
-export const InvalidCouponSchema = z.object({ code: z.string(), message: z.string() });
+export const InvalidCouponSchema = z.lazy(() => z.object({ code: z.string(), message: z.string() }));
 export type ValidCoupon = z.infer<typeof ValidCouponSchema>;
 export type InvalidCoupon = z.infer<typeof InvalidCouponSchema>;

@@ -5,7 +5,7 @@ import * as z from 'zod';
  * `productMerchandisingContext[itemId]`, where the restock and scarcity
  * formatters look it up.
  */
-export const MerchandisingContextSchema = z.looseObject({
+export const MerchandisingContextSchema = z.lazy(() => z.looseObject({
   restockNotificationViews: z.array(z.looseObject({ variantId: z.union([z.string(), z.number()]), hiddenByDefault: z.boolean().default(true) })).default([]),
   restockNotificationMessages: z
     .looseObject({
@@ -26,5 +26,5 @@ export const MerchandisingContextSchema = z.looseObject({
   customSoldOutText: z.string().optional(),
   /** When a variant comes back from 0, its restock sign-ups are told at once; false leaves the sending to the account area. */
   restockNotificationAutoSendEnabled: z.boolean().default(true),
-});
+}));
 export type MerchandisingContext = z.infer<typeof MerchandisingContextSchema>;

@@ -16,7 +16,7 @@ const StockCount = z.number().int().min(0);
 /** The legacy price fields: cents as a bare number, or a money value. */
 const LegacyPrice = z.union([z.number(), MoneySchema]);
 
-export const VariantSchema = z.looseObject({
+export const VariantSchema = z.lazy(() => z.looseObject({
   sku: z.string().min(1),
   attributes: z.record(z.string(), z.string()).default({}),
   price: LegacyPrice.optional(),
@@ -30,18 +30,18 @@ export const VariantSchema = z.looseObject({
   optionValues: z.array(z.looseObject({ value: z.string() })).optional(),
   /** What weight-based shipping charges by. */
   shippingWeight: ShippingWeightSchema.optional(),
-});
+}));
 export type Variant = z.infer<typeof VariantSchema>;
 
-export const SubscriptionPlanSchema = z.looseObject({
+export const SubscriptionPlanSchema = z.lazy(() => z.looseObject({
   billingPeriod: z.looseObject({ value: z.number().int().positive(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) }),
   numBillingCycles: z.number().int().min(0).default(0),
-});
+}));
 
 /** How far one product's stock may be split: each shard is one more object a sold-out read or the owner's change visits. */
 export const MAX_STOCK_SHARDS = 64;
 
-export const ProductContentSchema = z.looseObject({
+export const ProductContentSchema = z.lazy(() => z.looseObject({
   productType: ProductTypeSchema,
   variants: z.array(VariantSchema).default([]),
   variantOptionOrdering: z.array(z.string()).default([]),
@@ -59,11 +59,11 @@ export const ProductContentSchema = z.looseObject({
   audioAssetUrl: z.string().optional(),
   /** How many stock objects share the product's stock (worker/stock/product-stock.ts): more for a product expected to sell fast. */
   stockShards: z.number().int().min(1).max(MAX_STOCK_SHARDS).default(1),
-});
+}));
 export type ProductContent = z.infer<typeof ProductContentSchema>;
 
 /** Fields every item carries, products or posts (spec section 3, "fields read by templates"). */
-export const ItemFieldsSchema = z.looseObject({
+export const ItemFieldsSchema = z.lazy(() => z.looseObject({
   id: z.string().min(1),
   collectionId: z.string().min(1),
   title: z.string(),
@@ -84,9 +84,9 @@ export const ItemFieldsSchema = z.looseObject({
   publishOn: z.number().int().optional(),
   publicCommentCount: z.number().int().min(0).default(0),
   commentState: z.number().int().default(0),
-});
+}));
 
-export const ProductItemSchema = ItemFieldsSchema.extend({
+export const ProductItemSchema = z.lazy(() => ItemFieldsSchema.unwrap().extend({
   recordType: z.literal(RecordType.STORE_ITEM).default(RecordType.STORE_ITEM),
   structuredContent: ProductContentSchema,
   /** Published as the page's productMerchandisingContext, not inside the item. */
@@ -98,14 +98,14 @@ export const ProductItemSchema = ItemFieldsSchema.extend({
   relatedProductIds: z.array(z.string().min(1)).optional(),
   /** Authored: what the page offers beside the product ("Goes well with"), each one variant of another product. */
   addOns: z.array(z.looseObject({ itemId: z.string().min(1), sku: z.string().min(1), title: z.string() })).optional(),
-});
+}));
 export type ProductItem = z.infer<typeof ProductItemSchema>;
 
 const RECORD_TYPE_CODES = Object.values(RecordType).filter((code) => code !== RecordType.STORE_ITEM);
 
-export const ContentItemSchema = ItemFieldsSchema.extend({
+export const ContentItemSchema = z.lazy(() => ItemFieldsSchema.unwrap().extend({
   recordType: z.union(RECORD_TYPE_CODES.map((code) => z.literal(code))).default(RecordType.TEXT),
-});
+}));
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
 export type Item = ProductItem | ContentItem;

@@ -7,12 +7,12 @@ import { IdSchema } from '../site/ids';
  * checked by `restockEmailError` rather than here, so the visitor gets the
  * spec's words instead of a generic refusal.
  */
-export const RestockSignUpRequestSchema = z.object({
+export const RestockSignUpRequestSchema = z.lazy(() => z.object({
   productId: IdSchema,
   variantId: z.union([IdSchema, z.number().int()]).transform(String),
   siteVisitorEmail: z.string().max(1024).transform((email) => email.trim()),
   isJoinMailingList: z.boolean().default(false),
   /** The captcha token (spec section 7 names it for the enterprise provider; any provider's token travels in it). */
   recaptchaEnterpriseV3Token: z.string().max(4096).optional(),
-});
+}));
 export type RestockSignUpRequest = z.infer<typeof RestockSignUpRequestSchema>;

@@ -8,7 +8,7 @@ import { IdSchema } from '../site/ids';
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 
-export const ReviewSchema = z.strictObject({
+export const ReviewSchema = z.lazy(() => z.strictObject({
   author: z.string().trim().min(1).max(100),
   /** Whole stars, 1 to 5. */
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
@@ -18,20 +18,20 @@ export const ReviewSchema = z.strictObject({
   date: z.iso.date(),
   /** The author bought the product from this store. */
   verifiedPurchase: z.boolean().default(false),
-});
+}));
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** `reviews/{name}.json` of a site folder: one product's reviews. */
-export const ProductReviewsFileSchema = z.strictObject({
+export const ProductReviewsFileSchema = z.lazy(() => z.strictObject({
   productId: IdSchema,
   reviews: z.array(ReviewSchema).max(1000),
-});
+}));
 
 /** What templates and the head's structured data read of a product's reviews: how many, and their average to one decimal. */
-export const ReviewSummarySchema = z.object({
+export const ReviewSummarySchema = z.lazy(() => z.object({
   count: z.number().int().min(0),
   averageRating: z.number().min(0).max(REVIEW_RATING_MAX),
-});
+}));
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
 export function reviewSummary(reviews: readonly Pick<Review, 'rating'>[]): ReviewSummary {

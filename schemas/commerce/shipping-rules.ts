@@ -21,36 +21,36 @@ const RuleFields = {
  * the store currency: a flat rate, a base plus a rate per started kilogram,
  * or free once the order's subtotal (after discounts) reaches a minimum.
  */
-export const ShippingRuleSchema = z.discriminatedUnion('type', [
+export const ShippingRuleSchema = z.lazy(() => z.discriminatedUnion('type', [
   z.object({ ...RuleFields, type: z.literal('flat'), amountCents: Cents }),
   z.object({ ...RuleFields, type: z.literal('weight'), baseCents: Cents, perKgCents: Cents }),
   z.object({ ...RuleFields, type: z.literal('free'), minimumSubtotalCents: Cents }),
-]);
+]));
 export type ShippingRule = z.infer<typeof ShippingRuleSchema>;
 
 /** One shipping option as the cart offers it (spec section 3 `shippingOptions`). */
-export const ShippingOptionSchema = z.object({
+export const ShippingOptionSchema = z.lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(['flat', 'weight', 'free']),
   amountCents: z.number().int(),
-});
+}));
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
 /** Where the cart ships to (spec section 3 `shippingLocation`). */
-export const ShippingLocationSchema = z.object({
+export const ShippingLocationSchema = z.lazy(() => z.object({
   country: z.string(),
   region: z.string(),
   city: z.string(),
   postalCode: z.string(),
-});
+}));
 export type ShippingLocation = z.infer<typeof ShippingLocationSchema>;
 
 /** A variant's shipping weight as the platform writes it. */
-export const ShippingWeightSchema = z.looseObject({
+export const ShippingWeightSchema = z.lazy(() => z.looseObject({
   value: z.number().min(0),
   unit: z.enum(['GRAM', 'KILOGRAM', 'OUNCE', 'POUND']).default('KILOGRAM'),
-});
+}));
 export type ShippingWeight = z.infer<typeof ShippingWeightSchema>;
 
 const GRAMS_PER_UNIT: Readonly<Record<ShippingWeight['unit'], number>> = { GRAM: 1, KILOGRAM: 1000, OUNCE: 28.349523125, POUND: 453.59237 };

@@ -13,7 +13,7 @@ const RatePercent = z
  * it (a state's sales tax beside a country's). Every rule that matches the
  * shipping address applies. Inclusive rules are already in the prices.
  */
-export const TaxRuleSchema = z.object({
+export const TaxRuleSchema = z.lazy(() => z.object({
   name: z.string().min(1).max(100),
   country: z.string().refine((code) => Object.hasOwn(ADDRESS_COUNTRIES, code), {
     message: `must be one of ${Object.keys(ADDRESS_COUNTRIES).join(', ')}`,
@@ -24,16 +24,16 @@ export const TaxRuleSchema = z.object({
   inclusive: z.boolean().default(false),
   /** Whether shipping is taxed too. */
   taxShipping: z.boolean().default(false),
-});
+}));
 export type TaxRule = z.infer<typeof TaxRuleSchema>;
 
 /** A rule that applies to the cart, with what it comes to (spec section 3 `applicableTaxRules`). */
-export const AppliedTaxSchema = z.object({
+export const AppliedTaxSchema = z.lazy(() => z.object({
   name: z.string(),
   country: z.string(),
   region: z.string().nullable(),
   ratePercent: z.number(),
   inclusive: z.boolean(),
   amountCents: z.number().int(),
-});
+}));
 export type AppliedTax = z.infer<typeof AppliedTaxSchema>;

@@ -10,7 +10,7 @@ export { FORM_FIELD_TYPES };
  */
 const FormWord = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a letter followed by up to 63 letters, digits, _ or -');
 
-export const FormFieldSchema = z.looseObject({
+export const FormFieldSchema = z.lazy(() => z.looseObject({
   id: FormWord,
   type: z.enum(FORM_FIELD_TYPES),
   title: z.string().default(''),
@@ -26,7 +26,7 @@ export const FormFieldSchema = z.looseObject({
   name: z.string().min(1).max(64).optional(),
   /** Phone fields: ask for a country code as well (four parts instead of three). */
   countryCode: z.boolean().optional(),
-});
+}));
 export type FormField = z.infer<typeof FormFieldSchema>;
 
 /** A redirect after success stays on this site or goes to a web address, never a script. */
@@ -38,7 +38,7 @@ const SubmitRedirect = z.string().refine((url) => /^\/(?!\/)/.test(url) || /^htt
  * duplicate field id, a choice field without choices, a newsletter without an
  * email field, a missing name.
  */
-export const FormDefinitionSchema = z
+export const FormDefinitionSchema = z.lazy(() => z
   .looseObject({
     id: FormWord,
     name: z.string().min(1),
@@ -66,15 +66,15 @@ export const FormDefinitionSchema = z
     if (form.kind === 'newsletter' && !form.fields.some((field) => field.type === 'email')) {
       context.addIssue({ code: 'custom', path: ['fields'], message: 'a newsletter form needs an email field' });
     }
-  });
+  }));
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
 
 /** Body of POST /api/form/SaveFormSubmission (spec sections 3 and 7); the answers are judged by the form's rules. */
-export const FormSubmissionRequestSchema = z.object({
+export const FormSubmissionRequestSchema = z.lazy(() => z.object({
   key: z.string().min(1).max(128),
   form: z.record(z.string().max(64), z.unknown()),
   captchaKey: z.string().max(4096).optional(),
-});
+}));
 
 /** Query of GET /api/template/GetTemplateSchema. */
-export const TemplateSchemaQuerySchema = z.object({ type: z.literal('form'), formId: IdSchema });
+export const TemplateSchemaQuerySchema = z.lazy(() => z.object({ type: z.literal('form'), formId: IdSchema }));

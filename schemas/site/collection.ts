@@ -3,7 +3,7 @@ import { CollectionType, FolderBehavior } from './content-types';
 
 const codes = (table: Record<string, number>) => z.union(Object.values(table).map((code) => z.literal(code)));
 
-export const CollectionSchema = z.looseObject({
+export const CollectionSchema = z.lazy(() => z.looseObject({
   id: z.string().min(1),
   title: z.string(),
   urlId: z.string().min(1),
@@ -24,5 +24,5 @@ export const CollectionSchema = z.looseObject({
   hidden: z.boolean().default(false),
   /** The page's census flag: false records no hits or events on it (spec section 6). */
   censusEnabled: z.boolean().default(true),
-});
+}));
 export type Collection = z.infer<typeof CollectionSchema>;

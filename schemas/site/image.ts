@@ -3,7 +3,7 @@ import * as z from 'zod';
 const Unit = z.number().min(0).max(1);
 
 /** An image asset of spec section 3; `originalSize` is "WxH", which the image formatters need. */
-export const ImageAssetSchema = z.looseObject({
+export const ImageAssetSchema = z.lazy(() => z.looseObject({
   assetUrl: z.string().min(1),
   originalSize: z.string().regex(/^\d+x\d+$/, 'must be WIDTHxHEIGHT, e.g. 1200x900'),
   mediaFocalPoint: z.looseObject({ x: Unit.default(0.5), y: Unit.default(0.5) }).default({ x: 0.5, y: 0.5 }),
@@ -20,5 +20,5 @@ export const ImageAssetSchema = z.looseObject({
   altText: z.string().default(''),
   title: z.string().optional(),
   filename: z.string().optional(),
-});
+}));
 export type ImageAsset = z.infer<typeof ImageAssetSchema>;

@@ -34,15 +34,15 @@ export const mediaKeys = {
  * What `/s/{name}` of an image resolves to: the published file's content-addressed
  * name (under MEDIA_PATH, and in R2 by mediaKeys.image) and its type.
  */
-export const SiteImageSchema = z.object({
+export const SiteImageSchema = z.lazy(() => z.object({
   file: z.string().regex(MEDIA_FILE),
   contentType: z.string().min(1),
-});
+}));
 export type SiteImage = z.infer<typeof SiteImageSchema>;
 
 /** Every page and product URL of a publish, for sitemap.xml; `lastmod` is the publish's time. */
-export const SitemapSchema = z.object({
+export const SitemapSchema = z.lazy(() => z.object({
   lastmod: z.iso.datetime(),
   paths: z.array(z.string().startsWith('/')),
-});
+}));
 export type Sitemap = z.infer<typeof SitemapSchema>;

@@ -10,10 +10,10 @@ export const OWNER_TOKEN_SCOPES = ['read', 'read-write'] as const;
 export type OwnerTokenScope = (typeof OWNER_TOKEN_SCOPES)[number];
 
 /** `POST /api/platform/websites/{websiteId}/owner-tokens`: what the token is for, as people will read it in the list. */
-export const OwnerTokenRequestSchema = z.object({
+export const OwnerTokenRequestSchema = z.lazy(() => z.object({
   name: z.string().trim().min(1).max(100).refine(isPrintable),
   scope: z.enum(OWNER_TOKEN_SCOPES),
-});
+}));
 export type OwnerTokenRequest = z.infer<typeof OwnerTokenRequestSchema>;
 
 /** A token as the platform lists it: never its secret. Times are ISO 8601; `lastUsedAt` is exact to a few seconds. */

@@ -50,15 +50,15 @@ const utf8 = new TextEncoder();
 const fitsKeyBytes = (key: string) => key.length * 3 <= MAX_KEY_BYTES || utf8.encode(key).length <= MAX_KEY_BYTES;
 
 /** What a URL path resolves to in one read: a collection, or an item of it. */
-export const RouteEntrySchema = z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() });
+export const RouteEntrySchema = z.lazy(() => z.object({ collectionId: z.string().min(1), itemId: z.string().min(1).optional() }));
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 
 /** A template as stored: the instruction tree the engine compiles, with its source's hash. */
-export const StoredTemplateSchema = z.object({ hash: z.string().min(1), ast: z.array(z.unknown()) });
+export const StoredTemplateSchema = z.lazy(() => z.object({ hash: z.string().min(1), ast: z.array(z.unknown()) }));
 export type StoredTemplate = z.infer<typeof StoredTemplateSchema>;
 
 /** One searchable item, so `/search` answers from a single read. */
-export const SearchEntrySchema = z.object({
+export const SearchEntrySchema = z.lazy(() => z.object({
   id: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -69,7 +69,7 @@ export const SearchEntrySchema = z.object({
   assetUrl: z.string().optional(),
   /** A product's prices and stock as published, for the result's price block. */
   structuredContent: ProductContentSchema.optional(),
-});
+}));
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;
 
 /** Text assets are stored in KV; these are the types the publisher accepts and the Worker labels (images: schemas/site/media.ts). */

@@ -10,7 +10,7 @@ import { PROMO_POPUP_DEFAULTS, PROMO_POPUP_LIMITS } from './promo-popup';
 /** How far one site's order book may be split: each shard is one more object the owner's order list visits. */
 export const MAX_ORDER_BOOK_SHARDS = 32;
 
-export const StoreSettingsSchema = z.looseObject({
+export const StoreSettingsSchema = z.lazy(() => z.looseObject({
   selectedCurrency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
   expressCheckout: z.boolean().default(false),
   multipleQuantityAllowedForServices: z.boolean().default(true),
@@ -32,7 +32,7 @@ export const StoreSettingsSchema = z.looseObject({
     .optional(),
   /** How many objects share the site's orders (worker/orders/site-orders.ts): more for a store expecting a rush of checkouts. */
   orderBookShards: z.number().int().min(1).max(MAX_ORDER_BOOK_SHARDS).default(1),
-});
+}));
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
 /**
@@ -41,7 +41,7 @@ export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
  * cookie and call (README "Cookies"). Words left unset read the catalogue's,
  * in the site's language.
  */
-export const CookieSettingsSchema = z.object({
+export const CookieSettingsSchema = z.lazy(() => z.object({
   /** Shows the banner and holds back every kind of `consentRequiredFor` until the visitor accepts. */
   isCookieBannerEnabled: z.boolean().default(false),
   cookieBannerText: z.string().trim().min(1).max(1000).optional(),
@@ -50,11 +50,11 @@ export const CookieSettingsSchema = z.object({
   /** The decline button's label. */
   cookieBannerOptOutCtaText: z.string().trim().min(1).max(60).optional(),
   consentRequiredFor: z.array(z.enum(CONSENT_KINDS)).default([...CONSENT_KINDS]),
-});
+}));
 export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
 
 /** `websiteSettings.promotionalPopup`: a newsletter (`formId`) or announcement (`link`) overlay and its display rules. */
-export const PromotionalPopupSchema = z.strictObject({
+export const PromotionalPopupSchema = z.lazy(() => z.strictObject({
   /** Names the pop-up in the overlay census and in the visitor's browser: a new id shows again to everyone. */
   id: IdSchema,
   title: z.string().trim().min(1).max(200),
@@ -65,13 +65,13 @@ export const PromotionalPopupSchema = z.strictObject({
   delaySeconds: z.number().int().min(PROMO_POPUP_LIMITS.delaySeconds.min).max(PROMO_POPUP_LIMITS.delaySeconds.max).default(PROMO_POPUP_DEFAULTS.delaySeconds),
   exitIntent: z.boolean().default(PROMO_POPUP_DEFAULTS.exitIntent),
   hideForDays: z.number().int().min(PROMO_POPUP_LIMITS.hideForDays.min).max(PROMO_POPUP_LIMITS.hideForDays.max).default(PROMO_POPUP_DEFAULTS.hideForDays),
-});
+}));
 export type PromotionalPopup = z.infer<typeof PromotionalPopupSchema>;
 
 const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** The site context of spec section 3, as the owner authors it in site.json. */
-export const SiteSettingsSchema = z.looseObject({
+export const SiteSettingsSchema = z.lazy(() => z.looseObject({
   website: z.looseObject({
     id: z.string().min(1),
     siteTitle: z.string(),
@@ -103,7 +103,7 @@ export const SiteSettingsSchema = z.looseObject({
     .default({ storeSettings: StoreSettingsSchema.parse({}), commentsEnabled: false, simpleLikingEnabled: false }),
   templateVersion: z.string().default('7.1'),
   cookieSettings: CookieSettingsSchema.default(CookieSettingsSchema.parse({})),
-});
+}));
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /**
@@ -111,10 +111,10 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
  * every page's ETag), the content hash of every template, so a warm isolate
  * finds its compiled templates without reading them, and the favicon.
  */
-export const PublishedSiteSchema = SiteSettingsSchema.extend({
+export const PublishedSiteSchema = z.lazy(() => SiteSettingsSchema.unwrap().extend({
   version: z.string().min(1),
   templates: z.record(z.string(), z.string()),
   /** The content-addressed URL of the folder's `assets/favicon.*` image, when it has one. */
   favicon: z.string().optional(),
-});
+}));
 export type PublishedSite = z.infer<typeof PublishedSiteSchema>;

@@ -68,7 +68,7 @@ export interface PublishOptions {
 /** `assets/favicon.png` (or any image type) is the site's icon. */
 const FAVICON = 'favicon';
 
-const SiteFileSchema = SiteSettingsSchema.extend({ hosts: z.array(z.string().min(1)).min(1), siteUsers: SiteUsersFileSchema.optional() });
+const SiteFileSchema = SiteSettingsSchema.unwrap().extend({ hosts: z.array(z.string().min(1)).min(1), siteUsers: SiteUsersFileSchema.optional() });
 
 async function filesIn(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);

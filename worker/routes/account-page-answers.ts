@@ -15,7 +15,7 @@ import type { SiteUser } from '../site-users/site-user-directory';
 import { requestSignInLink } from '../site-users/sign-in-link';
 import { signInPage } from '../site-users/sign-in-page';
 
-const ReturnTo = SignInRequestSchema.shape.returnTo;
+const ReturnTo = SignInRequestSchema.unwrap().shape.returnTo;
 
 /** Where a visitor who is not signed in is sent: the sign-in page, which leads back here. */
 const signInFirst = (c: Context<AppEnv>, back: string) => {

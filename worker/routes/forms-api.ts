@@ -43,7 +43,7 @@ formsApi.post(FORM_KEY_API, async (c) => {
  * The form a submission is for travels with it: the spec's payload names none, and a key serves any form;
  * so does the captcha action of a form in a promotional pop-up, which its token was made for.
  */
-const SaveRequestSchema = FormSubmissionRequestSchema.extend({ formId: IdSchema, captchaAction: z.literal(CAPTCHA_ACTIONS.promoPopup).optional() });
+const SaveRequestSchema = z.lazy(() => FormSubmissionRequestSchema.unwrap().extend({ formId: IdSchema, captchaAction: z.literal(CAPTCHA_ACTIONS.promoPopup).optional() }));
 
 formsApi.post(SAVE_FORM_API, formJson(SaveRequestSchema), async (c) => {
   const { formId, key, form, captchaKey, captchaAction } = c.req.valid('json');

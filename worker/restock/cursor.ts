@@ -21,6 +21,6 @@ export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.
 }
 
 /** Where a page of sign-ups ended: the last id read. */
-export const SignUpPosition = z.object({ after: z.number().int().min(0) });
+export const SignUpPosition = z.lazy(() => z.object({ after: z.number().int().min(0) }));
 /** Where a page of groups ended: the last product and variant read. */
-export const GroupPosition = z.object({ productId: z.string().min(1).max(64), variantId: z.string().min(1).max(64) });
+export const GroupPosition = z.lazy(() => z.object({ productId: z.string().min(1).max(64), variantId: z.string().min(1).max(64) }));

@@ -14,7 +14,7 @@ import type { CardRefusal } from '../payments/card-calls';
  */
 export const checkoutPaymentApi = new Hono<AppEnv>();
 
-const CartTokenSchema = z.object({ cartToken: z.string().max(64).optional() });
+const CartTokenSchema = z.lazy(() => z.object({ cartToken: z.string().max(64).optional() }));
 
 /** The card calls, with the checkout they reach, load when a shopper first pays by card: a cold isolate needs none of it (#30). */
 const cardCalls = () => import('../payments/card-calls');

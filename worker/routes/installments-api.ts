@@ -7,7 +7,7 @@ import { installmentsModalSource } from '../services/installments';
 
 export const installmentsApi = new Hono<AppEnv>();
 
-const ModalQuerySchema = z.object({ language: z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/) });
+const ModalQuerySchema = z.lazy(() => z.object({ language: z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/) }));
 
 /** The modal page is the same for every shopper of a store and language: shared caches may keep it. */
 const MODAL_CACHE_CONTROL = 'public, max-age=3600';

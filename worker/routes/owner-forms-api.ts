@@ -13,10 +13,10 @@ import { OWNER_API } from '../../schemas/site/paths';
 const PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
-const PageQuerySchema = z.object({
+const PageQuerySchema = z.lazy(() => z.object({
   cursor: z.string().regex(/^\d{1,15}$/).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
+}));
 
 /**
  * Owner calls (behind `ownerCalls`, worker/middleware/account-access.ts): the stored

@@ -14,10 +14,10 @@ import { ORDER_NOT_FOUND } from '../../schemas/messages';
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
 
-const PageQuerySchema = z.object({
+const PageQuerySchema = z.lazy(() => z.object({
   cursor: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
   limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE)).optional(),
-});
+}));
 
 /** The owner's orders (behind `ownerCalls`, worker/middleware/account-access.ts): newest first, paged, or all as CSV. */
 export const ownerOrders = new Hono<AppEnv>();
@@ -46,7 +46,7 @@ ownerOrders.get(OWNER_API.ordersCsv, orders, async (c) => {
   });
 });
 
-const RefundSchema = z.object({ amountCents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() }).strict();
+const RefundSchema = z.lazy(() => z.object({ amountCents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() }).strict());
 const OrderNumberSchema = z.string().regex(/^\d{1,15}$/).transform(Number);
 
 /**

@@ -8,9 +8,9 @@ import { devOutbox } from '../services/mail';
 import { OWNER_API } from '../../schemas/site/paths';
 import { SITE_USER_FORBIDDEN } from '../../schemas/messages';
 
-const OutboxQuerySchema = z.object({
+const OutboxQuerySchema = z.lazy(() => z.object({
   limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(500)).optional(),
-});
+}));
 
 /**
  * Local development's mail, for the owner to read (behind `ownerCalls`):

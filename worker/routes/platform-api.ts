@@ -48,10 +48,10 @@ platformApi.delete(`${TOKENS}/:tokenId`, async (c) => {
   return c.body(null, 204);
 });
 
-const ContentChangeSchema = z.object({
+const ContentChangeSchema = z.lazy(() => z.object({
   put: z.array(z.object({ key: z.string().min(1), value: z.string() })).max(200),
   delete: z.array(z.string().min(1)).max(200),
-});
+}));
 
 /**
  * Local development only (`npm run dev -- --site <folder>`, scripts/dev.ts):

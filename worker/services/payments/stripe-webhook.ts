@@ -27,11 +27,11 @@ export interface PaymentEvent {
 }
 
 const Id = z.string().min(1).max(255);
-const Metadata = z.object({ websiteId: Id.optional(), cartId: Id.optional() }).partial().optional();
-const EventSchema = z.object({ id: Id, type: z.string().max(200), created: z.number().int(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
-const IntentSchema = z.object({ id: Id, metadata: Metadata });
-const ChargeSchema = z.object({ payment_intent: Id, amount_refunded: z.number().int().min(0) });
-const DisputeSchema = z.object({ payment_intent: Id });
+const Metadata = z.lazy(() => z.object({ websiteId: Id.optional(), cartId: Id.optional() }).partial().optional());
+const EventSchema = z.lazy(() => z.object({ id: Id, type: z.string().max(200), created: z.number().int(), data: z.object({ object: z.record(z.string(), z.unknown()) }) }));
+const IntentSchema = z.lazy(() => z.object({ id: Id, metadata: Metadata }));
+const ChargeSchema = z.lazy(() => z.object({ payment_intent: Id, amount_refunded: z.number().int().min(0) }));
+const DisputeSchema = z.lazy(() => z.object({ payment_intent: Id }));
 
 /** Whether `header` signs `payload` with `secret` within the tolerance of `nowMs`; every v1 is compared in constant time. */
 export async function signedByStripe(secret: string, header: string | undefined, payload: string, nowMs: number): Promise<boolean> {

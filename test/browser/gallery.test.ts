@@ -17,7 +17,8 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   // The page's timers run only when the test moves its clock, from its first script on.
   await page.clock.install();
-  await page.clock.pauseAt(Date.now());
+  // A minute ahead: the clock runs from its install until the pause, however long a busy machine takes to get there.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await page.goto(`${storeUrl()}/`);
   await page.locator(`${GALLERY}[data-gallery-ready="true"]`).waitFor();
   return page;

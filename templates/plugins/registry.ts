@@ -95,15 +95,26 @@ export function registrationCount(): number {
 /**
  * Plugin names are recognised where they stand in the tag text: a hash of
  * their characters picks a slot of this table, and the name found there is
- * compared in place. Slicing a name out and looking the new string up in
- * the map costs a hash computed outside compiled code, and measured the
- * largest single cost of compiling a page (for predicates, whose names are
- * long enough to be sliced lazily, a tenth of compiling the gallery page of
- * bench/engine-product.ts); the name the table hands back is the
- * registry's own, whose hash is already known to later lookups.
+ * compared with the characters read for the hash. Slicing a name out and
+ * looking the new string up in the map costs a hash computed outside
+ * compiled code, and measured the largest single cost of compiling a page
+ * (for predicates, whose names are long enough to be sliced lazily, a
+ * tenth of compiling the gallery page of bench/engine-product.ts); the name
+ * the table hands back is the registry's own, whose hash is already known
+ * to later lookups.
  */
 class NameTable {
   private slots: (string | undefined)[] | null = null;
+  /** Where each slot's name starts in `codes`, the registered names' characters one after another. */
+  private offsets = new Int32Array(0);
+  private codes = new Uint16Array(0);
+  /**
+   * The characters of the word being looked up, kept as they are read for
+   * hashing: comparing them with `codes` leaves the tag text unread a second
+   * time, which measured 2-3% of compiling the gallery page of
+   * bench/engine-product.ts. As long as the longest name: a longer word is none.
+   */
+  private word = new Uint16Array(0);
 
   constructor(private readonly names: ReadonlyMap<string, unknown>) {}
 
@@ -114,7 +125,12 @@ class NameTable {
 
   /** The registered name spelled by `text[start, end)`, or undefined. */
   at(text: string, start: number, end: number): string | undefined {
-    return this.find(text, start, end, nameHash(text, start, end));
+    const slots = (this.slots ??= this.fill());
+    const word = this.word;
+    if (end - start > word.length) return undefined;
+    let h = 0;
+    for (let i = start; i < end; i++) h = hashStep(h, (word[i - start] = text.charCodeAt(i)));
+    return this.find(slots, end - start, h);
   }
 
   /**
@@ -125,51 +141,68 @@ class NameTable {
    * compiling a page.
    */
   wordAt(text: string, start: number, to: number): string | undefined {
+    const slots = (this.slots ??= this.fill());
+    const word = this.word;
     let h = 0;
     let end = start;
     for (; end < to; end++) {
       const ch = text.charCodeAt(end);
       if (!isWordCode(ch)) break;
       h = hashStep(h, ch);
+      if (end - start < word.length) word[end - start] = ch;
     }
-    return this.find(text, start, end, h);
+    return end - start > word.length ? undefined : this.find(slots, end - start, h);
   }
 
-  private find(text: string, start: number, end: number, hash: number): string | undefined {
-    const slots = (this.slots ??= this.fill());
+  /** The name kept in `word`, `length` characters long, whose hash is `hash`. */
+  private find(slots: (string | undefined)[], length: number, hash: number): string | undefined {
     const mask = slots.length - 1;
     for (let k = hash & mask; ; k = (k + 1) & mask) {
       const name = slots[k];
-      if (name === undefined || (name.length === end - start && sameAt(text, start, name))) return name;
+      if (name === undefined || (name.length === length && this.isWord(this.offsets[k], length))) return name;
     }
+  }
+
+  /** Whether the kept word is the name at `offset` of `codes`. */
+  private isWord(offset: number, length: number): boolean {
+    const codes = this.codes;
+    const word = this.word;
+    for (let i = 0; i < length; i++) if (word[i] !== codes[offset + i]) return false;
+    return true;
   }
 
   private fill(): (string | undefined)[] {
     let size = 16;
     while (size < this.names.size * 4) size *= 2;
     const slots: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
+    this.offsets = new Int32Array(size);
+    let total = 0;
+    let longest = 0;
     for (const name of this.names.keys()) {
-      let k = nameHash(name, 0, name.length) & (size - 1);
+      total += name.length;
+      longest = Math.max(longest, name.length);
+    }
+    this.codes = new Uint16Array(total);
+    this.word = new Uint16Array(longest);
+    let offset = 0;
+    for (const name of this.names.keys()) {
+      let k = nameHash(name) & (size - 1);
       while (slots[k] !== undefined) k = (k + 1) & (size - 1);
       slots[k] = name;
+      this.offsets[k] = offset;
+      for (let i = 0; i < name.length; i++) this.codes[offset++] = name.charCodeAt(i);
     }
     return slots;
   }
 }
 
-/** One character into a name's hash: `nameHash` and `wordAt` must agree, or a table lookup misses. */
+/** One character into a name's hash: `nameHash` and the lookups must agree, or a table lookup misses. */
 const hashStep = (h: number, ch: number) => (Math.imul(h, 31) + ch) | 0;
 
-function nameHash(text: string, start: number, end: number): number {
+function nameHash(name: string): number {
   let h = 0;
-  for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
+  for (let i = 0; i < name.length; i++) h = hashStep(h, name.charCodeAt(i));
   return h;
-}
-
-/** Whether `name` stands in `text` at `start` (compared by hand: a call to startsWith costs more than a name's few characters). */
-function sameAt(text: string, start: number, name: string): boolean {
-  for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
-  return true;
 }
 
 const formatterNames = new NameTable(formatters);

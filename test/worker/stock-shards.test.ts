@@ -133,6 +133,22 @@ describe('the page path', () => {
     expect((await levelReads(product)) - before).toBe(product.structuredContent.stockShards);
   });
 
+  it('reads a busy copy anew once, from half a second on, so the views at its turn keep it', async () => {
+    stopTheClock();
+    const product = await shardedProduct(9, 4);
+    await stockApi(product);
+    const before = await levelReads(product);
+    vi.setSystemTime(Date.now() + 600);
+    await stockApi(product);
+    // One view read the copy anew: one read per shard.
+    expect((await levelReads(product)) - before).toBe(4);
+    // Past the first copy's second, ten views at once: the copy of 0.6 s is kept by all but one, which reads it anew.
+    vi.setSystemTime(Date.now() + 700);
+    const views = await Promise.all(Array.from({ length: 10 }, () => stockApi(product)));
+    expect(views.every((levels) => levels[0].qtyInStock === 9)).toBe(true);
+    expect((await levelReads(product)) - before).toBe(8);
+  });
+
   it('renders a warm product page from the copy too', async () => {
     stopTheClock();
     const product = await shardedProduct(9, 4);

@@ -12,8 +12,11 @@ const CAPACITY = 2_000;
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** From when the first request to find the entry reads it anew, while the others keep it until that read lands. */
+  refreshAt: number;
   /** Whether the read has finished; until then the value is the I/O of the request that started it. */
   settled: boolean;
+  refreshing: boolean;
 }
 
 const entries = new Map<string, Entry>();
@@ -33,24 +36,42 @@ function deepFreeze<T>(value: T): T {
  * I/O (as hung), so a request that finds one reads for itself. A failed read
  * or a missing value (null) is not kept, so content that arrives late is
  * found on the next request.
+ *
+ * With `refreshAfterMs` shorter than `ttlMs`, the first request to find the
+ * value that old reads it anew while the others keep the value they have: a
+ * busy key is then read once per refresh, not once for every request in
+ * flight as it expires.
  */
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>, refreshAfterMs = ttlMs): Promise<T | null> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
     if (!hit.settled) return load().then(deepFreeze);
+    if (now >= hit.refreshAt && !hit.refreshing) return refresh(key, hit, now, ttlMs, refreshAfterMs, load);
     entries.delete(key);
     entries.set(key, hit);
     return hit.value as Promise<T | null>;
   }
   const value = load().then(deepFreeze);
-  const entry: Entry = { value, expires: now + ttlMs, settled: false };
+  const entry: Entry = { value, expires: now + ttlMs, refreshAt: now + refreshAfterMs, settled: false, refreshing: false };
   entries.set(key, entry);
   if (entries.size > CAPACITY) entries.delete(entries.keys().next().value!);
   const forget = () => {
     if (entries.get(key) === entry) entries.delete(key);
   };
   value.then((result) => (result === null ? forget() : (entry.settled = true)), forget);
+  return value;
+}
+
+/** Reads `hit` anew for this request; the entry is replaced once the read lands, and kept as it was if it fails. */
+function refresh<T>(key: string, hit: Entry, now: number, ttlMs: number, refreshAfterMs: number, load: () => Promise<T | null>): Promise<T | null> {
+  hit.refreshing = true;
+  const value = load().then(deepFreeze);
+  const landed = (result: T | null) => {
+    hit.refreshing = false;
+    if (result !== null && entries.get(key) === hit) entries.set(key, { value, expires: now + ttlMs, refreshAt: now + refreshAfterMs, settled: true, refreshing: false });
+  };
+  value.then(landed, () => (hit.refreshing = false));
   return value;
 }
 

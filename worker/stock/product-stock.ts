@@ -100,13 +100,15 @@ export async function liveStock(env: Env, websiteId: string, product: ProductIte
  * call; adds and checkouts always ask the stock object, which enforces it.
  */
 const PAGE_STOCK_TTL_MS = 1_000;
+/** A busy page's copy is read anew by one view after half its life, so no view finds it expired. */
+const PAGE_STOCK_REFRESH_MS = 500;
 
 const pageStockKey = (websiteId: string, itemId: string) => `stock ${websiteId}/${itemId}`;
 
 /** The live stock as a page shows it: read at most once a second per product and isolate, as a popular page is asked for far more often. */
 export async function pageStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
   if (!isTracked(product)) return publishedStock(product);
-  return (await cached(pageStockKey(websiteId, product.id), PAGE_STOCK_TTL_MS, () => liveStock(env, websiteId, product))) ?? publishedStock(product);
+  return (await cached(pageStockKey(websiteId, product.id), PAGE_STOCK_TTL_MS, () => liveStock(env, websiteId, product), PAGE_STOCK_REFRESH_MS)) ?? publishedStock(product);
 }
 
 /** The product with each variant's stock fields replaced by the live ones, for the availability rules. */

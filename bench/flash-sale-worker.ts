@@ -7,6 +7,7 @@ import type { Env } from '../worker/env';
 import type { NewOrder } from '../worker/orders/order-book';
 import { SiteOrders } from '../worker/orders/site-orders';
 import { liveStock, shardLevels, takeStock } from '../worker/stock/product-stock';
+import { counted } from './counted-namespace';
 
 export { OrderBook } from '../worker/orders/order-book';
 export { StockObject } from '../worker/stock/stock-object';
@@ -26,24 +27,6 @@ function saleOrder(item: ProductItem, sku: string): NewOrder {
     subtotal: 1000, discountTotal: 0, couponCode: null, shippingTotal: 0, shippingOption: null, taxTotal: 0, taxLines: [], grandTotal: 1000,
     customer: { email: 'buyer@flash-sale.test', firstName: 'Flash', lastName: 'Buyer', phone: '' }, shippingAddress: null, billingAddress: null, giftCards: [], payment: null, refunded: 0, disputed: false,
   };
-}
-
-/** A Durable Object namespace, counting every call made through a stub it hands out (by method, with `total`). */
-function counted<T>(namespace: T, calls: Record<string, number>): T {
-  return new Proxy(namespace as DurableObjectNamespace, {
-    get: (target, key) =>
-      key === 'get'
-        ? (id: DurableObjectId) => {
-            const stub = target.get(id);
-            return new Proxy(stub, {
-              get: (inner, method) =>
-                typeof method === 'string' && method !== 'then' && method !== 'fetch'
-                  ? (...args: unknown[]) => ((calls[method] = (calls[method] ?? 0) + 1), (calls.total = (calls.total ?? 0) + 1), (inner as any)[method](...args))
-                  : Reflect.get(inner, method),
-            });
-          }
-        : Reflect.get(target, key).bind(target),
-  }) as T;
 }
 
 /** Every order number of the book, newest first, read page by page as the owner's list does. */

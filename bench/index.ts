@@ -31,3 +31,4 @@ console.log(await (await import('./mixed-load')).run());
 console.log(await (await import('./client')).run());
 console.log(await (await import('./worker-bundle')).run());
 console.log(await (await import('./workerd-page')).run());
+console.log(await (await import('./page-stock')).run());

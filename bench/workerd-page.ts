@@ -7,16 +7,12 @@
 // not counted) and the wall time. Beside it, the reference engine's CPU time to
 // execute the same page's templates (the item template, then the layout
 // around it) on the same context, which the Worker hands out at ?format=json.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Miniflare } from 'miniflare';
+import { readFileSync } from 'node:fs';
+import type { Miniflare } from 'miniflare';
 import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
-import { deployedWorker } from '../scripts/deployed-worker';
 import { deployedBundle } from './worker-bundle';
-import { tsxCommand } from '../scripts/package-bin';
+import { onPublishedDemo } from './published-demo';
 
 const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
 const ITEM_TEMPLATE = 'sites/demo/templates/products.item.jsont';
@@ -62,42 +58,31 @@ function referenceMs(context: unknown): number {
 }
 
 export async function run(): Promise<string> {
-  const out = deployedBundle();
-  const state = mkdtempSync(path.join(tmpdir(), 'sitefront-workerd-'));
-  try {
-    execFileSync(...tsxCommand('scripts/publish.ts', ['sites/demo', '--persist-to', state]), { stdio: 'pipe' });
-    const miniflare = deployedWorker(out, state);
-    try {
-      const page = `http://localhost${PRODUCT_PATH}`;
-      const trivial = 'http://localhost/healthz';
-      const context = await (await miniflare.dispatchFetch(`${page}?format=json`)).json();
-      // Warm: compiled templates and content are kept by the isolate after the first requests.
-      await perRequest(miniflare, page);
-      await perRequest(miniflare, trivial);
-      const pageRuns: Round[] = [];
-      const trivialRuns: Round[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const trivialFirst = round % 2 === 0;
-        if (trivialFirst) trivialRuns.push(await perRequest(miniflare, trivial));
-        pageRuns.push(await perRequest(miniflare, page));
-        if (!trivialFirst) trivialRuns.push(await perRequest(miniflare, trivial));
-      }
-      const extra = pageRuns.map((run, round) => run.cpuMs - trivialRuns[round].cpuMs);
-      const referenceTime = referenceMs(context);
-      const line = (name: string, runs: Round[]) =>
-        `  ${name.padEnd(28)} CPU ${spread(runs.map((r) => r.cpuMs))} ms/request   wall ${spread(runs.map((r) => r.wallMs))} ms/request`;
-      return [
-        `product page inside workerd (Miniflare dispatchFetch, production bundle, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; min / median / max; CPU of the workerd process)`,
-        line('/healthz', trivialRuns),
-        line(PRODUCT_PATH, pageRuns),
-        `  the page's extra CPU over /healthz: ${spread(extra)} ms (goal at most ${EXTRA_CPU_GOAL_MS} ms: ${median(extra) <= EXTRA_CPU_GOAL_MS ? 'met' : 'not met'})`,
-        `  the reference engine alone executing the same page's templates on its context: ${referenceTime.toFixed(2)} ms CPU`,
-      ].join('\n');
-    } finally {
-      await miniflare.dispose();
+  return onPublishedDemo(deployedBundle(), async (miniflare) => {
+    const page = `http://localhost${PRODUCT_PATH}`;
+    const trivial = 'http://localhost/healthz';
+    const context = await (await miniflare.dispatchFetch(`${page}?format=json`)).json();
+    // Warm: compiled templates and content are kept by the isolate after the first requests.
+    await perRequest(miniflare, page);
+    await perRequest(miniflare, trivial);
+    const pageRuns: Round[] = [];
+    const trivialRuns: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const trivialFirst = round % 2 === 0;
+      if (trivialFirst) trivialRuns.push(await perRequest(miniflare, trivial));
+      pageRuns.push(await perRequest(miniflare, page));
+      if (!trivialFirst) trivialRuns.push(await perRequest(miniflare, trivial));
     }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-    rmSync(state, { recursive: true, force: true });
-  }
+    const extra = pageRuns.map((run, round) => run.cpuMs - trivialRuns[round].cpuMs);
+    const referenceTime = referenceMs(context);
+    const line = (name: string, runs: Round[]) =>
+      `  ${name.padEnd(28)} CPU ${spread(runs.map((r) => r.cpuMs))} ms/request   wall ${spread(runs.map((r) => r.wallMs))} ms/request`;
+    return [
+      `product page inside workerd (Miniflare dispatchFetch, production bundle, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; min / median / max; CPU of the workerd process)`,
+      line('/healthz', trivialRuns),
+      line(PRODUCT_PATH, pageRuns),
+      `  the page's extra CPU over /healthz: ${spread(extra)} ms (goal at most ${EXTRA_CPU_GOAL_MS} ms: ${median(extra) <= EXTRA_CPU_GOAL_MS ? 'met' : 'not met'})`,
+      `  the reference engine alone executing the same page's templates on its context: ${referenceTime.toFixed(2)} ms CPU`,
+    ].join('\n');
+  });
 }

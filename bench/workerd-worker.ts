@@ -20,12 +20,17 @@ export async function inWorkerd<T>(entry: string, bindings: Partial<WorkerOption
       compatibilityFlags: ['nodejs_compat'],
       ...bindings,
     });
-    try {
-      return await use(miniflare);
-    } finally {
-      await miniflare.dispose();
-    }
+    return await disposing(miniflare, use);
   } finally {
     rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** `use(miniflare)`, then the Miniflare disposed of, whatever `use` did. */
+export async function disposing<T>(miniflare: Miniflare, use: (miniflare: Miniflare) => Promise<T>): Promise<T> {
+  try {
+    return await use(miniflare);
+  } finally {
+    await miniflare.dispose();
   }
 }

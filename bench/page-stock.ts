@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { workerBundle } from '../scripts/build-worker';
-import { onPublishedDemo } from './published-demo';
+import { DEMO_PRODUCT_PATH as PRODUCT_PATH, onPublishedDemo } from './published-demo';
 import { STOCK_CALLS_PATH } from './counted-namespace';
 
-const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
 const ROUNDS = 20;
 const VIEWS_AT_ONCE = 20;
 

@@ -10,6 +10,9 @@ import { deployedWorker } from '../scripts/deployed-worker';
 import { tsxCommand } from '../scripts/package-bin';
 import { disposing } from './workerd-worker';
 
+/** The demo's product page the benches measure: a product with variants whose stock is tracked. */
+export const DEMO_PRODUCT_PATH = '/shop/p/organic-cotton-tee';
+
 export async function onPublishedDemo<T>(out: string, use: (miniflare: Miniflare) => Promise<T>): Promise<T> {
   const state = mkdtempSync(path.join(tmpdir(), 'sitefront-workerd-'));
   try {

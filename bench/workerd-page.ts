@@ -12,9 +12,8 @@ import type { Miniflare } from 'miniflare';
 import { median, spread, workerdCpuSeconds } from './process-cpu';
 import { reference } from './sides';
 import { deployedBundle } from './worker-bundle';
-import { onPublishedDemo } from './published-demo';
+import { DEMO_PRODUCT_PATH as PRODUCT_PATH, onPublishedDemo } from './published-demo';
 
-const PRODUCT_PATH = '/shop/p/organic-cotton-tee';
 const ITEM_TEMPLATE = 'sites/demo/templates/products.item.jsont';
 const LAYOUT_TEMPLATE = 'sites/demo/templates/site.region';
 const ROUNDS = 7;

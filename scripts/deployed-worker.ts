@@ -16,16 +16,30 @@ export function deployedModules(entryPath: string) {
   return [entryPath, ...others.map((name) => path.join(folder, name))].map((file) => ({ type: 'ESModule' as const, path: file, contents: readFileSync(file, 'utf8') }));
 }
 
-/** The Worker built into `out` (index.js and the modules beside it), serving what was published into `state`. */
-export function deployedWorker(out: string, state: string): Miniflare {
+/** The name of the first of `deployedWorker`'s isolates, which runs the Durable Objects; the others are `isolate-1` on. */
+export const isolateName = (index: number) => `isolate-${index}`;
+
+/**
+ * The Worker built into `out` (index.js and the modules beside it), serving
+ * what was published into `state`; with `isolates` above one, in that many
+ * isolates sharing the bindings, the Durable Objects and the Cache API, as
+ * the machines of one data center do (`isolateName` names each).
+ */
+export function deployedWorker(out: string, state: string, isolates = 1): Miniflare {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  return new Miniflare({
+  const worker = {
     ...workerOptions,
     modules: deployedModules(path.join(out, 'index.js')),
     modulesRoot: out,
-    kvPersist: path.join(state, 'v3/kv'),
-    r2Persist: path.join(state, 'v3/r2'),
-    durableObjectsPersist: path.join(state, 'v3/do'),
     bindings: { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...localValues() },
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  };
+  const persisted = { kvPersist: path.join(state, 'v3/kv'), r2Persist: path.join(state, 'v3/r2'), durableObjectsPersist: path.join(state, 'v3/do') };
+  type Options = ConstructorParameters<typeof Miniflare>[0];
+  if (isolates === 1) return new Miniflare({ ...worker, ...persisted } as Options);
+  // Each binding names the first isolate's class, so that every isolate reaches the same objects.
+  const objects = Object.fromEntries(
+    Object.entries(workerOptions.durableObjects ?? {}).map(([binding, target]) => [binding, { ...(typeof target === 'string' ? { className: target } : (target as object)), scriptName: isolateName(0) }]),
+  );
+  const workers = Array.from({ length: isolates }, (_, index) => ({ ...worker, name: isolateName(index), ...(index > 0 && { durableObjects: objects }) }));
+  return new Miniflare({ ...persisted, workers } as Options);
 }

@@ -30,6 +30,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** How a value ages: the TTL's clock, and a refresh before it runs out. */
+export interface Ageing<T> {
+  /** From when the first request to find the value reads it anew (see `cached`); the TTL by default. */
+  refreshAfterMs?: number;
+  /** When the value was read at its source, if before `load` was called (a copy shared by other isolates); the TTL counts from then. */
+  readAt?: (value: T) => number;
+}
+
 /**
  * The value under `key`, read by `load` on a miss. A read still under way is
  * not shared: workerd cancels a request that waits only on another request's
@@ -42,42 +50,61 @@ function deepFreeze<T>(value: T): T {
  * busy key is then read once per refresh, not once for every request in
  * flight as it expires.
  */
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>, refreshAfterMs = ttlMs): Promise<T | null> {
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T | null>, ageing: Ageing<T> = {}): Promise<T | null> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
     if (!hit.settled) return load().then(deepFreeze);
-    if (now >= hit.refreshAt && !hit.refreshing) return refresh(key, hit, now, ttlMs, refreshAfterMs, load);
+    if (now >= hit.refreshAt && !hit.refreshing) return refresh(key, hit, now, ttlMs, ageing, load);
     entries.delete(key);
     entries.set(key, hit);
     return hit.value as Promise<T | null>;
   }
   const value = load().then(deepFreeze);
-  const entry: Entry = { value, expires: now + ttlMs, refreshAt: now + refreshAfterMs, settled: false, refreshing: false };
+  const entry: Entry = { value, ...lifetime(now, ttlMs, ageing), settled: false, refreshing: false };
   entries.set(key, entry);
   if (entries.size > CAPACITY) entries.delete(entries.keys().next().value!);
   const forget = () => {
     if (entries.get(key) === entry) entries.delete(key);
   };
-  value.then((result) => (result === null ? forget() : (entry.settled = true)), forget);
+  value.then((result) => (result === null ? forget() : Object.assign(entry, lifetime(now, ttlMs, ageing, result), { settled: true })), forget);
   return value;
 }
 
+/** When a value read from `now` on expires and is due for a refresh: counted from its own reading when it says when that was. */
+function lifetime<T>(now: number, ttlMs: number, { refreshAfterMs = ttlMs, readAt }: Ageing<T>, value?: T): Pick<Entry, 'expires' | 'refreshAt'> {
+  const from = value !== undefined && readAt ? Math.min(now, readAt(value)) : now;
+  return { expires: from + ttlMs, refreshAt: from + refreshAfterMs };
+}
+
 /** Reads `hit` anew for this request; the entry is replaced once the read lands, and kept as it was if it fails. */
-function refresh<T>(key: string, hit: Entry, now: number, ttlMs: number, refreshAfterMs: number, load: () => Promise<T | null>): Promise<T | null> {
+function refresh<T>(key: string, hit: Entry, now: number, ttlMs: number, ageing: Ageing<T>, load: () => Promise<T | null>): Promise<T | null> {
   hit.refreshing = true;
   const value = load().then(deepFreeze);
   const landed = (result: T | null) => {
     hit.refreshing = false;
-    if (result !== null && entries.get(key) === hit) entries.set(key, { value, expires: now + ttlMs, refreshAt: now + refreshAfterMs, settled: true, refreshing: false });
+    if (result !== null && entries.get(key) === hit) entries.set(key, { value, ...lifetime(now, ttlMs, ageing, result), settled: true, refreshing: false });
   };
   value.then(landed, () => (hit.refreshing = false));
   return value;
 }
 
+/** When the isolate last forgot each key's value, for as long as a copy read before may still be offered (`readSinceForgotten`). */
+const forgotten = new Map<string, number>();
+/** Far longer than any copy other isolates share is taken. */
+const FORGOTTEN_MS = 60_000;
+
 /** Drops one value, when the isolate itself has just changed what it was read from. */
 export function forgetCached(key: string): void {
   entries.delete(key);
+  const now = Date.now();
+  forgotten.delete(key);
+  forgotten.set(key, now);
+  // Oldest first: drop those no copy can predate any more.
+  for (const [old, at] of forgotten) {
+    if (at > now - FORGOTTEN_MS && forgotten.size <= CAPACITY) break;
+    forgotten.delete(old);
+  }
 }
 
 /** Every set of recent values, so that forgetting the isolate's content forgets them too. */
@@ -133,8 +160,23 @@ export async function cachedBody(key: string, render: () => Promise<string>): Pr
   return bodies.get(key) ?? bodies.set(key, await render());
 }
 
-/** Drops every parsed copy and rendered page, as a fresh isolate would start: for content rewritten within one isolate's life (tests). */
+let everythingForgottenAt = 0;
+
+/**
+ * Drops every parsed copy and rendered page, as a fresh isolate would start:
+ * for content rewritten within one isolate's life (a publish, tests). Copies
+ * other isolates share that were read before then are not taken either.
+ */
 export function forgetCachedContent(): void {
   entries.clear();
+  forgotten.clear();
   for (const values of everyRecent) values.clear();
+  everythingForgottenAt = Date.now();
 }
+
+/**
+ * Whether a copy of `key`'s value read at `readAt`, by this isolate or
+ * another, was read after this isolate last forgot it. One read in the same
+ * millisecond as the forgetting may have come before it, so it does not count.
+ */
+export const readSinceForgotten = (key: string, readAt: number) => readAt > Math.max(everythingForgottenAt, forgotten.get(key) ?? 0);

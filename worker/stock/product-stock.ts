@@ -1,6 +1,7 @@
 import { ProductType, type ProductItem, type StockLevel } from '../../schemas';
-import { cached, forgetCached } from '../content/isolate-cache';
+import { cached, forgetCached, readSinceForgotten } from '../content/isolate-cache';
 import type { Env } from '../env';
+import { shareStockCopy, sharedStockCopy, type StockCopy } from './shared-stock-copy';
 import type { StockChange, StockChangeResult, StockLine } from './stock-object';
 import { objectStub } from '../storage/object-stub';
 
@@ -95,21 +96,58 @@ export async function liveStock(env: Env, websiteId: string, product: ProductIte
 }
 
 /**
- * How long pages may show stock this isolate read before. Far shorter than a
- * CDN keeps the page (s-maxage=60) and the client redraws it from the stock
- * call; adds and checkouts always ask the stock object, which enforces it.
+ * How long pages may show stock read from the stock objects before. Far
+ * shorter than a CDN keeps the page (s-maxage=60) and the client redraws it
+ * from the stock call; adds and checkouts always ask the stock object, which
+ * enforces it.
  */
 const PAGE_STOCK_TTL_MS = 1_000;
-/** A busy page's copy is read anew by one view after half its life, so no view finds it expired. */
+/** A busy page's copy is read anew by one view from half its life on, so no view finds it expired. */
 const PAGE_STOCK_REFRESH_MS = 500;
+/**
+ * Each copy is read anew at its own moment within this much after, so the
+ * isolates of a data center holding one reading do not all ask the stock
+ * objects at once: the first shares its reading, and the others take it.
+ */
+const PAGE_STOCK_REFRESH_SPREAD_MS = 300;
 
 const pageStockKey = (websiteId: string, itemId: string) => `stock ${websiteId}/${itemId}`;
 
-/** The live stock as a page shows it: read at most once a second per product and isolate, as a popular page is asked for far more often. */
+/**
+ * The data center's copy if it is fresh enough to start a copy of the
+ * isolate's (read within the refresh time) and read after this isolate last
+ * changed the stock, else the stock objects' levels, shared with the data
+ * center's other isolates.
+ */
+async function dataCenterStock(env: Env, websiteId: string, product: ProductItem): Promise<StockCopy> {
+  const shared = await sharedStockCopy(websiteId, product.id, PAGE_STOCK_REFRESH_MS);
+  if (shared && readSinceForgotten(pageStockKey(websiteId, product.id), shared.readAt)) return shared;
+  const readAt = Date.now();
+  const copy = { levels: await liveStock(env, websiteId, product), readAt };
+  await shareStockCopy(websiteId, product.id, copy);
+  return copy;
+}
+
+/**
+ * The live stock as a page shows it, never read from the stock objects more
+ * than a second before: the isolate's copy, read anew between half a second
+ * and 0.8 s, from the data center's copy or else the stock objects. A popular
+ * page is asked for far more often than the stock objects are then read.
+ */
 export async function pageStock(env: Env, websiteId: string, product: ProductItem): Promise<StockLevel[]> {
   if (!isTracked(product)) return publishedStock(product);
-  return (await cached(pageStockKey(websiteId, product.id), PAGE_STOCK_TTL_MS, () => liveStock(env, websiteId, product), PAGE_STOCK_REFRESH_MS)) ?? publishedStock(product);
+  const ageing = { refreshAfterMs: PAGE_STOCK_REFRESH_MS + Math.random() * PAGE_STOCK_REFRESH_SPREAD_MS, readAt: (copy: StockCopy) => copy.readAt };
+  const copy = await cached(pageStockKey(websiteId, product.id), PAGE_STOCK_TTL_MS, () => dataCenterStock(env, websiteId, product), ageing);
+  return copy?.levels ?? publishedStock(product);
 }
+
+/**
+ * Drops this isolate's copy of the product's stock, as the isolate is
+ * changing it, so that its next view shows the change. The data center's copy
+ * is left to age: dropping it at every sale would have a flash sale's
+ * isolates read the stock objects for each other again.
+ */
+const forgetPageStock = (websiteId: string, product: ProductItem) => forgetCached(pageStockKey(websiteId, product.id));
 
 /** The product with each variant's stock fields replaced by the live ones, for the availability rules. */
 export function withLiveStock(product: ProductItem, levels: readonly StockLevel[]): ProductItem {
@@ -148,7 +186,7 @@ async function enoughLeft(env: Env, websiteId: string, product: ProductItem, lin
  */
 export async function takeStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<string | null> {
   if (!isTracked(product)) return null;
-  forgetCached(pageStockKey(websiteId, product.id));
+  forgetPageStock(websiteId, product);
   const count = shardCount(product);
   const shard = Math.floor(Math.random() * count);
   const stub = (at: number) => shardStub(env, websiteId, product.id, at);
@@ -182,7 +220,7 @@ export async function takeStock(env: Env, websiteId: string, product: ProductIte
 /** Gives back what takeStock took. Any shard may hold it: shard 0, as the owner's changes gather there anyway. */
 export async function giveBackStock(env: Env, websiteId: string, product: ProductItem, lines: StockLine[]): Promise<void> {
   if (!isTracked(product)) return;
-  forgetCached(pageStockKey(websiteId, product.id));
+  forgetPageStock(websiteId, product);
   await shardStub(env, websiteId, product.id, 0).giveBack(shardSeed(product, 0), lines);
 }
 
@@ -195,7 +233,7 @@ export async function giveBackStock(env: Env, websiteId: string, product: Produc
  * count set then lands on shard 0 beside the units that sale's shard holds.
  */
 export async function changeStock(env: Env, websiteId: string, product: ProductItem, sku: string, change: StockChange): Promise<StockChangeResult> {
-  forgetCached(pageStockKey(websiteId, product.id));
+  forgetPageStock(websiteId, product);
   const stub = (shard: number) => shardStub(env, websiteId, product.id, shard);
   if ('unlimited' in change) {
     const results = await Promise.all(shardsOf(product).map((shard) => stub(shard).change(shardSeed(product, shard), sku, change)));

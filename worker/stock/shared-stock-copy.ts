@@ -37,10 +37,15 @@ export async function sharedStockCopy(websiteId: string, itemId: string, maxAgeM
   }
 }
 
-/** Offers `copy` to the data center's other isolates; kept a second at most, longer than any reader takes it. */
+/**
+ * Offers `copy` to the data center's other isolates. Readers judge its age by
+ * `readAt`, so the cache's own lifetime only has to outlast the slowest of
+ * them (a request held up on a busy machine): a minute, each reading
+ * replacing the last.
+ */
 export async function shareStockCopy(websiteId: string, itemId: string, copy: StockCopy): Promise<void> {
   try {
-    const headers = { 'Cache-Control': 'max-age=1', 'Content-Type': 'application/json' };
+    const headers = { 'Cache-Control': 'max-age=60', 'Content-Type': 'application/json' };
     await (await copies()).put(copyKey(websiteId, itemId), new Response(JSON.stringify(copy), { headers }));
   } catch {
     // Unshared, the copy still serves this isolate.

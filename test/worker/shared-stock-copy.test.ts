@@ -3,14 +3,14 @@
 // was read from the stock objects a second ago, nor by an isolate that has
 // changed the stock since. A copy another isolate shared is put where that
 // isolate would put it, through the module under test.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../schemas';
 import { forgetCachedContent } from '../../worker/content/isolate-cache';
 import { shareStockCopy, sharedStockCopy } from '../../worker/stock/shared-stock-copy';
 import { websiteId } from './cart-helpers';
 import { seedDemoSite } from './demo-site';
 import { levelReads, reserveAll, shardedProduct, skuOf, stockApi } from './stock-helpers';
-import { stopTheClock } from './stopped-clock';
+import { moveTheClock, stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -26,19 +26,17 @@ async function sharedByAnotherIsolate(qtyInStock: number): Promise<ProductItem> 
   return product;
 }
 
-const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
-
 describe("the data center's copy of a product's stock", () => {
   it('is taken by an isolate that has none, without asking the stock objects', async () => {
     const product = await sharedByAnotherIsolate(5);
-    later(100);
+    moveTheClock(100);
     expect((await stockApi(product))[0].qtyInStock).toBe(5);
     expect(await levelReads(product)).toBe(0);
   });
 
   it('is not taken from half a second on: the stock objects are read, and the copy shared anew', async () => {
     const product = await sharedByAnotherIsolate(5);
-    later(500);
+    moveTheClock(500);
     expect((await stockApi(product))[0].qtyInStock).toBe(9);
     expect(await levelReads(product)).toBe(4);
     const shared = await sharedStockCopy(await websiteId(), product.id, 500);
@@ -47,10 +45,10 @@ describe("the data center's copy of a product's stock", () => {
 
   it("ages in the isolate from its reading, not from the isolate's taking it", async () => {
     const product = await sharedByAnotherIsolate(5);
-    later(300);
+    moveTheClock(300);
     expect((await stockApi(product))[0].qtyInStock).toBe(5);
     // 0.5 s later the isolate's copy is 0.8 s old, counted from the stock objects' answer: due to be read anew (0.5 to 0.8 s).
-    later(500);
+    moveTheClock(500);
     expect((await stockApi(product))[0].qtyInStock).toBe(9);
     expect(await levelReads(product)).toBe(4);
   });
@@ -63,14 +61,14 @@ describe("the data center's copy of a product's stock", () => {
 
   it('read before the isolate forgot its content (a publish) is not taken', async () => {
     const product = await sharedByAnotherIsolate(5);
-    later(1);
+    moveTheClock(1);
     forgetCachedContent();
     expect((await stockApi(product))[0].qtyInStock).toBe(9);
   });
 
   it('from a clock ahead of this isolate is not taken', async () => {
     const product = await sharedByAnotherIsolate(5);
-    later(-100);
+    moveTheClock(-100);
     expect((await stockApi(product))[0].qtyInStock).toBe(9);
   });
 });

@@ -1,13 +1,13 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_API, siteKeys, type ProductItem, type StockLevel } from '../../schemas';
 import { liveStock, takeStock } from '../../worker/stock/product-stock';
 import { websiteId } from './cart-helpers';
 import { putSiteContent, seedDemoSite, visit } from './demo-site';
 import { ownerHeaders } from './owner-helpers';
 import { levelReads, oneUnit, reserveAll, shardedProduct, shardObjects, skuOf, stockApi } from './stock-helpers';
-import { stopTheClock } from './stopped-clock';
+import { moveTheClock, stopTheClock } from './stopped-clock';
 
 beforeAll(seedDemoSite);
 
@@ -90,7 +90,7 @@ describe('the page path', () => {
     for (let view = 0; view < 50; view++) expect((await stockApi(product))[0].qtyInStock).toBe(9);
     // Warm, a second's page views cost no object call.
     expect((await levelReads(product)) - before).toBe(0);
-    vi.setSystemTime(Date.now() + 1_001);
+    moveTheClock(1_001);
     for (let view = 0; view < 50; view++) expect((await stockApi(product))[0].qtyInStock).toBe(9);
     // The next second's cost one read per shard, once.
     expect((await levelReads(product)) - before).toBe(product.structuredContent.stockShards);
@@ -102,12 +102,12 @@ describe('the page path', () => {
     const product = await shardedProduct(9, 4);
     await stockApi(product);
     const before = await levelReads(product);
-    vi.setSystemTime(Date.now() + 850);
+    moveTheClock(850);
     await stockApi(product);
     // One view read the copy anew: one read per shard.
     expect((await levelReads(product)) - before).toBe(4);
     // Past the first copy's second, ten views at once: the copy of 0.85 s is kept by all but one, which reads it anew.
-    vi.setSystemTime(Date.now() + 850);
+    moveTheClock(850);
     const views = await Promise.all(Array.from({ length: 10 }, () => stockApi(product)));
     expect(views.every((levels) => levels[0].qtyInStock === 9)).toBe(true);
     expect((await levelReads(product)) - before).toBe(8);
@@ -138,7 +138,7 @@ describe('the page path', () => {
     const product = await shardedProduct(9, 4);
     expect((await stockApi(product))[0].qtyInStock).toBe(9);
     expect(await reserveAll(product, 2)).toBe(2);
-    vi.setSystemTime(Date.now() + 1_001);
+    moveTheClock(1_001);
     expect((await stockApi(product))[0].qtyInStock).toBe(7);
   });
 });

@@ -13,3 +13,6 @@ export function stopTheClock(): void {
     vi.useRealTimers();
   });
 }
+
+/** Moves the stopped clock `ms` on (back, when negative). */
+export const moveTheClock = (ms: number) => vi.setSystemTime(Date.now() + ms);

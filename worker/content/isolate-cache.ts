@@ -89,22 +89,10 @@ function refresh<T>(key: string, hit: Entry, now: number, ttlMs: number, ageing:
   return value;
 }
 
-/** When the isolate last forgot each key's value, for as long as a copy read before may still be offered (`readSinceForgotten`). */
-const forgotten = new Map<string, number>();
-/** Far longer than any copy other isolates share is taken. */
-const FORGOTTEN_MS = 60_000;
-
 /** Drops one value, when the isolate itself has just changed what it was read from. */
 export function forgetCached(key: string): void {
   entries.delete(key);
-  const now = Date.now();
-  forgotten.delete(key);
-  forgotten.set(key, now);
-  // Oldest first: drop those no copy can predate any more.
-  for (const [old, at] of forgotten) {
-    if (at > now - FORGOTTEN_MS && forgotten.size <= CAPACITY) break;
-    forgotten.delete(old);
-  }
+  forgotten.set(key, Date.now());
 }
 
 /** Every set of recent values, so that forgetting the isolate's content forgets them too. */
@@ -160,6 +148,11 @@ export async function cachedBody(key: string, render: () => Promise<string>): Pr
   return bodies.get(key) ?? bodies.set(key, await render());
 }
 
+/**
+ * When the isolate last forgot each key's value (`readSinceForgotten`), kept
+ * a minute: far longer than any copy other isolates share is taken.
+ */
+const forgotten = new RecentValues<number>(CAPACITY, 60_000);
 let everythingForgottenAt = 0;
 
 /**
@@ -169,7 +162,6 @@ let everythingForgottenAt = 0;
  */
 export function forgetCachedContent(): void {
   entries.clear();
-  forgotten.clear();
   for (const values of everyRecent) values.clear();
   everythingForgottenAt = Date.now();
 }

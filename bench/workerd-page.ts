@@ -83,7 +83,7 @@ export async function run(): Promise<string> {
     const line = (name: string, runs: Round[]) =>
       `  ${name.padEnd(28)} CPU ${spread(runs.map((r) => r.cpuMs))} ms/request   wall ${spread(runs.map((r) => r.wallMs))} ms/request`;
     return [
-      `product page inside workerd (Miniflare dispatchFetch, production bundle, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; min / median / max; CPU of the workerd process)`,
+      `product page inside workerd (Miniflare dispatchFetch, uncompressed, production bundle, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; min / median / max; CPU of the workerd process)`,
       line('/healthz', trivialRuns),
       line(PRODUCT_PATH, pageRuns),
       `  the page's extra CPU over /healthz: ${spread(extra)} ms (goal at most ${EXTRA_CPU_GOAL_MS} ms: ${median(extra) <= EXTRA_CPU_GOAL_MS ? 'met' : 'not met'})`,
